@@ -1,0 +1,110 @@
+package dev.boundedloop.grader.sandbox;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.StringWriter;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.FileObject;
+import javax.tools.ForwardingJavaFileManager;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.SimpleJavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
+import javax.tools.ToolProvider;
+
+/**
+ * Compiles a learner's single source file in memory against the learner API only.
+ *
+ * <p>The class path holds just the directory or jar that contains {@code dev.boundedloop.policy},
+ * so the grader's own classes and libraries are invisible to the compile. Annotation processing is
+ * off, because a processor would run learner-chosen code inside javac.
+ */
+public final class InMemoryCompiler {
+
+    private final JavaCompiler javac;
+    private final List<String> options;
+
+    public InMemoryCompiler(Path policyApiLocation) {
+        this.javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
+            throw new IllegalStateException("No system Java compiler: the grader needs a JDK, not a JRE");
+        }
+        this.options = List.of(
+                "-proc:none", "--release", "17", "-encoding", "UTF-8", "-Xlint:none", "-g",
+                "-classpath", policyApiLocation.toString());
+    }
+
+    public CompileResult compile(String fileName, String source) {
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        StandardJavaFileManager standard = javac.getStandardFileManager(diagnostics, Locale.ROOT, null);
+        ClassCollector output = new ClassCollector(standard);
+        StringWriter javacChatter = new StringWriter();
+        boolean ok = javac.getTask(javacChatter, output, diagnostics, options, null,
+                        List.of(new SourceFile(fileName, source)))
+                .call();
+        List<CompileDiagnostic> errors = new ArrayList<>();
+        for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
+            if (d.getKind() == Diagnostic.Kind.ERROR) {
+                errors.add(new CompileDiagnostic(d.getLineNumber(), d.getColumnNumber(), d.getMessage(Locale.ROOT)));
+            }
+        }
+        if (!ok && errors.isEmpty()) {
+            errors.add(new CompileDiagnostic(0, 0, "javac failed: " + javacChatter.toString().strip()));
+        }
+        return ok ? new CompileResult(output.classes, List.of()) : new CompileResult(Map.of(), errors);
+    }
+
+    /** The source lives in memory only; its name must match the public class for javac's rule. */
+    private static final class SourceFile extends SimpleJavaFileObject {
+        private final String source;
+
+        SourceFile(String fileName, String source) {
+            super(URI.create("string:///" + fileName), Kind.SOURCE);
+            this.source = source;
+        }
+
+        @Override
+        public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+            return source;
+        }
+    }
+
+    /** Keeps every class file javac writes in a map instead of on disk. */
+    private static final class ClassCollector extends ForwardingJavaFileManager<StandardJavaFileManager> {
+        final Map<String, byte[]> classes = new LinkedHashMap<>();
+
+        ClassCollector(StandardJavaFileManager delegate) {
+            super(delegate);
+        }
+
+        @Override
+        public JavaFileObject getJavaFileForOutput(
+                Location location, String className, JavaFileObject.Kind kind, FileObject sibling) {
+            if (location != StandardLocation.CLASS_OUTPUT || kind != JavaFileObject.Kind.CLASS) {
+                throw new IllegalStateException("javac asked to write " + kind + " " + className);
+            }
+            return new SimpleJavaFileObject(URI.create("mem:///" + className.replace('.', '/') + ".class"), kind) {
+                @Override
+                public OutputStream openOutputStream() {
+                    return new ByteArrayOutputStream() {
+                        @Override
+                        public void close() throws IOException {
+                            super.close();
+                            classes.put(className, toByteArray());
+                        }
+                    };
+                }
+            };
+        }
+    }
+}

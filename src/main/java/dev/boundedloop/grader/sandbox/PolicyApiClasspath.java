@@ -1,0 +1,54 @@
+package dev.boundedloop.grader.sandbox;
+
+import dev.boundedloop.policy.Admission;
+import dev.boundedloop.policy.AdmissionPolicy;
+import dev.boundedloop.policy.AdmissionState;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * A directory holding only the learner API's class files, for javac's class path.
+ *
+ * <p>Copied out of the running grader rather than pointing at its class path, so the compile sees
+ * the three API types and nothing else, and so it works the same from a packaged jar.
+ */
+public final class PolicyApiClasspath {
+
+    private static final List<Class<?>> API = List.of(AdmissionPolicy.class, AdmissionState.class, Admission.class);
+
+    private PolicyApiClasspath() {}
+
+    public static Path extractTo(Path directory) {
+        try {
+            for (Class<?> type : API) {
+                String resource = type.getName().replace('.', '/') + ".class";
+                Path target = directory.resolve(resource);
+                Files.createDirectories(target.getParent());
+                try (InputStream in = type.getClassLoader().getResourceAsStream(resource)) {
+                    if (in == null) {
+                        throw new IllegalStateException("Learner API class not found: " + resource);
+                    }
+                    Files.write(target, in.readAllBytes());
+                }
+            }
+            return directory;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot extract the learner API for javac", e);
+        }
+    }
+
+    /** Extracts into a fresh temporary directory that is removed when the JVM exits. */
+    public static Path extractToTemporaryDirectory() {
+        try {
+            Path directory = Files.createTempDirectory("policy-api");
+            directory.toFile().deleteOnExit();
+            return extractTo(directory);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot create a directory for the learner API", e);
+        }
+    }
+}

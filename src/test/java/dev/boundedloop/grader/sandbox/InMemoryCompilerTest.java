@@ -1,0 +1,100 @@
+package dev.boundedloop.grader.sandbox;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.policy.Admission;
+import dev.boundedloop.policy.AdmissionPolicy;
+import dev.boundedloop.policy.AdmissionState;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class InMemoryCompilerTest {
+
+    @TempDir static Path api;
+
+    private final InMemoryCompiler compiler = new InMemoryCompiler(PolicyApiClasspath.extractTo(api));
+
+    @Test
+    void compilesAPolicyWithItsHelperClassesAndLoadsItInAFreshLoader() throws Exception {
+        CompileResult result = compiler.compile("Policy.java", """
+                package learner;
+                import dev.boundedloop.policy.*;
+                public class Policy implements AdmissionPolicy {
+                    public Admission decide(AdmissionState s) { return Rule.of(s); }
+                }
+                class Rule {
+                    static Admission of(AdmissionState s) {
+                        return s.usedCalls() >= s.maxCalls() ? Admission.MODEL_CALL_LIMIT : Admission.CALL;
+                    }
+                }
+                """);
+
+        assertThat(result.errors()).isEmpty();
+        assertThat(result.classes()).containsOnlyKeys("learner.Policy", "learner.Rule");
+        PolicyClassLoader loader = new PolicyClassLoader(result.classes());
+        PolicyLocator.Located located = PolicyLocator.locate(loader, result.classes().keySet());
+        AdmissionPolicy policy = located.policyClass().getConstructor().newInstance();
+        assertThat(policy.decide(new AdmissionState(3, 3, 0, 0, 0))).isEqualTo(Admission.MODEL_CALL_LIMIT);
+        assertThat(policy.getClass().getClassLoader()).isSameAs(loader);
+    }
+
+    @Test
+    void reportsASyntaxErrorWithItsLineAndColumn() {
+        CompileResult result = compiler.compile("Policy.java", """
+                import dev.boundedloop.policy.*;
+                public class Policy implements AdmissionPolicy {
+                    public Admission decide(AdmissionState s) {
+                        return Admission.CALL
+                    }
+                }
+                """);
+
+        assertThat(result.succeeded()).isFalse();
+        assertThat(result.errors()).first().satisfies(error -> {
+            assertThat(error.line()).isEqualTo(4);
+            assertThat(error.column()).isEqualTo(30);
+            assertThat(error.message()).contains("';' expected");
+        });
+    }
+
+    @Test
+    void theGradersOwnClassesAreInvisibleToTheCompile() {
+        CompileResult result = compiler.compile("Policy.java", """
+                import dev.boundedloop.policy.*;
+                public class Policy implements AdmissionPolicy {
+                    public Admission decide(AdmissionState s) {
+                        return new dev.boundedloop.grader.sandbox.InMemoryCompiler(null) == null ? Admission.CALL : Admission.CALL;
+                    }
+                }
+                """);
+
+        assertThat(result.errors()).extracting(CompileDiagnostic::message)
+                .anyMatch(message -> message.contains("does not exist"));
+    }
+
+    @Test
+    void aClassWithoutAPublicNoArgumentConstructorIsNamedAsTheReason() {
+        CompileResult result = compiler.compile("Policy.java", """
+                import dev.boundedloop.policy.*;
+                public class Policy implements AdmissionPolicy {
+                    public Policy(int seed) {}
+                    public Admission decide(AdmissionState s) { return Admission.CALL; }
+                }
+                """);
+
+        PolicyLocator.Located located =
+                PolicyLocator.locate(new PolicyClassLoader(result.classes()), result.classes().keySet());
+        assertThat(located.found()).isFalse();
+        assertThat(located.invalidReason()).isEqualTo("Policy needs a public no-argument constructor");
+    }
+
+    @Test
+    void aSourceWithoutAnImplementationIsNamedAsTheReason() {
+        CompileResult result = compiler.compile("Policy.java", "public class Policy {}");
+
+        PolicyLocator.Located located =
+                PolicyLocator.locate(new PolicyClassLoader(result.classes()), result.classes().keySet());
+        assertThat(located.invalidReason()).contains("No public top-level class implements");
+    }
+}
