@@ -11,6 +11,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.FileObject;
@@ -31,6 +33,10 @@ import javax.tools.ToolProvider;
  */
 public final class InMemoryCompiler {
 
+    private static final Pattern PUBLIC_TYPE = Pattern.compile(
+            "public\\s+(?:(?:final|abstract|sealed|non-sealed|strictfp)\\s+)*(?:class|record|enum)\\s+([\\p{L}_$][\\p{L}\\p{N}_$]*)");
+    private static final Pattern WANTED_FILE = Pattern.compile("should be declared in a file named ([\\p{L}\\p{N}_$]+)\\.java");
+
     private final JavaCompiler javac;
     private final List<String> options;
 
@@ -42,6 +48,24 @@ public final class InMemoryCompiler {
         this.options = List.of(
                 "-proc:none", "--release", "17", "-encoding", "UTF-8", "-Xlint:none", "-g",
                 "-classpath", policyApiLocation.toString());
+    }
+
+    /**
+     * Compiles a source whose file name is unknown. javac insists that a public class lives in a
+     * file of its name, so the first try guesses the name from the source, and a second try uses
+     * the name javac asks for.
+     */
+    public CompileResult compile(String source) {
+        Matcher publicType = PUBLIC_TYPE.matcher(source);
+        String guess = publicType.find() ? publicType.group(1) : "Policy";
+        CompileResult first = compile(guess + ".java", source);
+        for (CompileDiagnostic error : first.errors()) {
+            Matcher wanted = WANTED_FILE.matcher(error.message());
+            if (wanted.find() && !wanted.group(1).equals(guess)) {
+                return compile(wanted.group(1) + ".java", source);
+            }
+        }
+        return first;
     }
 
     public CompileResult compile(String fileName, String source) {

@@ -1,0 +1,168 @@
+package dev.boundedloop.grader.cases;
+
+import static java.util.Objects.requireNonNullElse;
+
+import dev.boundedloop.grader.cases.SuiteSpecs.AssignmentSpec;
+import dev.boundedloop.grader.cases.SuiteSpecs.CallSpec;
+import dev.boundedloop.grader.cases.SuiteSpecs.CaseFileSpec;
+import dev.boundedloop.grader.cases.SuiteSpecs.DecisionSpec;
+import dev.boundedloop.grader.cases.SuiteSpecs.LimitsSpec;
+import dev.boundedloop.grader.cases.SuiteSpecs.PropertySpec;
+import dev.boundedloop.grader.cases.SuiteSpecs.ScenarioSpec;
+import dev.boundedloop.grader.cases.SuiteSpecs.TurnSpec;
+import dev.boundedloop.loop.Limits;
+import dev.boundedloop.loop.ScriptedCall;
+import dev.boundedloop.loop.ScriptedTurn;
+import dev.boundedloop.policy.AdmissionState;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Reads a suite: {@code assignment.json}, the case files it lists, and its starter source. Every
+ * problem is reported with the file and case it is in, because suite authors edit these by hand.
+ */
+public final class SuiteLoader {
+
+    private static final int DECISION_POINTS = 1;
+    private static final int SCENARIO_POINTS = 2;
+    private static final int PROPERTY_POINTS = 4;
+    private static final long COURSE_DRAFT_BUDGET_CENTS = 2500;
+
+    private final JsonMapper json = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .build();
+
+    public Suite load(SuiteFiles files) {
+        MessageDigest digest = sha256();
+        byte[] assignmentBytes = read(files, "assignment.json", digest);
+        AssignmentSpec spec = parse(assignmentBytes, "assignment.json", AssignmentSpec.class);
+        Assignment assignment = new Assignment(spec.id(), spec.title(), spec.version(), spec.starter(),
+                requireNonNullElse(spec.hiddenFeedback(), "OUTCOME_ONLY"), spec.fuelPerCase(), spec.memoryBytesPerCase());
+        List<SuiteCase> cases = new ArrayList<>();
+        for (String file : requireNonNullElse(spec.caseFiles(), List.<String>of())) {
+            CaseFileSpec caseFile = parse(read(files, file, digest), file, CaseFileSpec.class);
+            try {
+                requireNonNullElse(caseFile.decisions(), List.<DecisionSpec>of()).forEach(d -> cases.add(decision(d)));
+                requireNonNullElse(caseFile.scenarios(), List.<ScenarioSpec>of()).forEach(s -> cases.add(scenario(s)));
+                requireNonNullElse(caseFile.properties(), List.<PropertySpec>of()).forEach(p -> cases.add(property(p)));
+            } catch (RuntimeException e) {
+                throw new SuiteFormatException(file + ": " + e.getMessage(), e);
+            }
+        }
+        requireUniqueIds(cases);
+        String starter = new String(read(files, assignment.starterFile(), digest), StandardCharsets.UTF_8);
+        return new Suite(assignment, starter, cases, HexFormat.of().formatHex(digest.digest()));
+    }
+
+    private static DecisionCase decision(DecisionSpec d) {
+        CaseHeader header = new CaseHeader(d.id(), d.name(), d.category(), d.visibility(),
+                requireNonNullElse(d.points(), DECISION_POINTS));
+        if (d.state() == null) {
+            throw new IllegalArgumentException("decision case " + d.id() + " has no state");
+        }
+        var s = d.state();
+        return new DecisionCase(header,
+                new AdmissionState(s.usedCalls(), s.maxCalls(), s.spentCents(), s.nextCostCents(), s.budgetCents()),
+                d.expected());
+    }
+
+    private static LoopScenario scenario(ScenarioSpec s) {
+        CaseHeader header = new CaseHeader(s.id(), s.name(), requireNonNullElse(s.category(), Category.LOOP),
+                s.visibility(), requireNonNullElse(s.points(), SCENARIO_POINTS));
+        if (s.script() == null || s.script().isEmpty()) {
+            throw new IllegalArgumentException("scenario " + s.id() + " has no script");
+        }
+        if (s.expect() == null || s.expect().status() == null) {
+            throw new IllegalArgumentException("scenario " + s.id() + " must expect at least a status");
+        }
+        var e = s.expect();
+        DeclaredRun declared = new DeclaredRun(e.status(), e.modelCalls(), e.toolCalls(), e.estimatedCostCents(),
+                e.outputTokens(), e.okFlags(), e.refusals(), e.drafts());
+        return new LoopScenario(header, limits(s.limits()),
+                requireNonNullElse(s.draftBudgetCents(), COURSE_DRAFT_BUDGET_CENTS),
+                requireNonNullElse(s.opening(), LoopScenario.Opening.COURSE),
+                s.script().stream().map(SuiteLoader::turn).toList(), declared);
+    }
+
+    private static Limits limits(LimitsSpec l) {
+        Limits limits = Limits.defaults();
+        if (l == null) {
+            return limits;
+        }
+        if (l.modelCalls() != null) limits = limits.withModelCalls(l.modelCalls());
+        if (l.toolCalls() != null) limits = limits.withToolCalls(l.toolCalls());
+        if (l.seconds() != null) limits = limits.withSeconds(l.seconds());
+        if (l.contextBytes() != null) limits = limits.withContextBytes(l.contextBytes());
+        if (l.outputTokens() != null) limits = limits.withOutputTokens(l.outputTokens());
+        if (l.totalOutputTokens() != null) limits = limits.withTotalOutputTokens(l.totalOutputTokens());
+        if (l.estimatedCallCents() != null) limits = limits.withEstimatedCallCents(l.estimatedCallCents());
+        if (l.modelBudgetCents() != null) limits = limits.withModelBudgetCents(l.modelBudgetCents());
+        if (l.costSchedule() != null) limits = limits.withCostSchedule(l.costSchedule());
+        return limits;
+    }
+
+    private static ScriptedTurn turn(TurnSpec t) {
+        if (t.fail() != null) {
+            return new ScriptedTurn.Failure(t.fail());
+        }
+        List<ScriptedCall> calls = requireNonNullElse(t.calls(), List.<CallSpec>of()).stream()
+                .map(c -> new ScriptedCall(c.id(), c.name(), requireNonNullElse(c.arguments(), Map.of())))
+                .toList();
+        return new ScriptedTurn.Reply(requireNonNullElse(t.content(), ""), calls,
+                requireNonNullElse(t.outputTokens(), 0));
+    }
+
+    private static PropertyCase property(PropertySpec p) {
+        CaseHeader header = new CaseHeader(p.id(), p.name(), Category.PROPERTY, p.visibility(),
+                requireNonNullElse(p.points(), PROPERTY_POINTS));
+        if (p.seed() == null || p.tries() == null) {
+            throw new IllegalArgumentException("property case " + p.id() + " needs a seed and a number of tries");
+        }
+        return new PropertyCase(header, p.kind(), p.seed(), p.tries());
+    }
+
+    private static void requireUniqueIds(List<SuiteCase> cases) {
+        Set<String> seen = new HashSet<>();
+        for (SuiteCase c : cases) {
+            if (!seen.add(c.header().id())) {
+                throw new SuiteFormatException("case id " + c.header().id() + " is used twice");
+            }
+        }
+    }
+
+    private <T> T parse(byte[] bytes, String file, Class<T> type) {
+        try {
+            return json.readValue(bytes, type);
+        } catch (JacksonException e) {
+            throw new SuiteFormatException(file + ": " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /** Hashes the file name with its bytes, so renaming a file changes the suite's identity too. */
+    private static byte[] read(SuiteFiles files, String name, MessageDigest digest) {
+        byte[] bytes = files.read(name);
+        digest.update(name.getBytes(StandardCharsets.UTF_8));
+        digest.update((byte) 0);
+        digest.update(bytes);
+        return bytes;
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK always has SHA-256", e);
+        }
+    }
+}

@@ -1,0 +1,19 @@
+package dev.boundedloop.grader.grading;
+
+import java.util.concurrent.Callable;
+
+/**
+ * Runs the part of a case that executes learner code. The sandbox's implementation meters it
+ * (fuel, memory) and captures its output; the grading engine only sees the summary.
+ */
+public interface CaseIsolation {
+
+    <T> Isolated<T> run(Callable<T> learnerCode);
+
+    /** The value learner code returned, or why it did not, and what it printed. */
+    record Isolated<T>(T value, LearnerFailure failure, String stdout) {
+        public boolean failed() {
+            return failure != null;
+        }
+    }
+}

@@ -1,0 +1,103 @@
+package dev.boundedloop.grader.grading;
+
+import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.sandbox.CompileResult;
+import dev.boundedloop.grader.sandbox.InMemoryCompiler;
+import dev.boundedloop.grader.sandbox.PolicyClassLoader;
+import dev.boundedloop.grader.sandbox.PolicyLocator;
+import dev.boundedloop.grader.sandbox.Violation;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Turns a submitted source into a scored report: intake, compile, verify, instrument, load, then
+ * the suite's cases on the JUnit Platform. The same source and suite always give the same report,
+ * apart from its timings.
+ */
+public final class Grader {
+
+    private final InMemoryCompiler compiler;
+    private final ClassPreparation preparation;
+    private final CaseIsolation isolation;
+    private final SuiteRunner runner = new SuiteRunner();
+
+    public Grader(InMemoryCompiler compiler, ClassPreparation preparation, CaseIsolation isolation) {
+        this.compiler = compiler;
+        this.preparation = preparation;
+        this.isolation = isolation;
+    }
+
+    public GradingReport grade(Suite suite, byte[] sourceBytes) {
+        Timings timings = new Timings();
+        ReportBuilder report = new ReportBuilder(suite, new GradingReport.SourceInfo(sha256(sourceBytes), sourceBytes.length));
+        try {
+            return timings.attachTo(grade(suite, sourceBytes, report, timings));
+        } catch (RuntimeException | LinkageError graderFault) {
+            return timings.attachTo(report.internalError(graderFault));
+        }
+    }
+
+    private GradingReport grade(Suite suite, byte[] sourceBytes, ReportBuilder report, Timings timings) throws LinkageError {
+        SourceIntake.Checked intake = SourceIntake.check(sourceBytes);
+        if (!intake.accepted()) {
+            return report.invalid(intake.invalidReason());
+        }
+        CompileResult compiled = timings.time("compile", () -> compiler.compile(intake.source()));
+        if (!compiled.succeeded()) {
+            return report.compileError(compiled.errors());
+        }
+        List<Violation> violations = timings.time("verify", () -> preparation.verify(compiled.classes()));
+        if (!violations.isEmpty()) {
+            return report.rejected(violations);
+        }
+        Map<String, byte[]> runnable = timings.time("instrument", () -> preparation.instrument(compiled.classes()));
+        PolicyClassLoader loader = new PolicyClassLoader(runnable);
+        PolicyLocator.Located located = PolicyLocator.locate(loader, runnable.keySet());
+        if (!located.found()) {
+            return report.invalid(located.invalidReason());
+        }
+        GradingRun run;
+        try {
+            run = new GradingRun(suite, new PolicyFactory(located.policyClass()), isolation);
+        } catch (NoSuchMethodException e) {
+            return report.invalid(located.policyClass().getName() + " needs a public no-argument constructor");
+        }
+        ReportAssembler assembled = timings.time("run", () -> runner.run(run));
+        if (!assembled.graderFaults().isEmpty()) {
+            return report.internalError(new IllegalStateException(String.join("; ", assembled.graderFaults())));
+        }
+        return report.graded(assembled.cases(), assembled.transcripts());
+    }
+
+    static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK always has SHA-256", e);
+        }
+    }
+
+    /** Milliseconds per stage, in the order they ran. */
+    private static final class Timings {
+        private final Map<String, Long> millis = new LinkedHashMap<>();
+        private final long start = System.nanoTime();
+
+        <T> T time(String stage, java.util.function.Supplier<T> work) {
+            long begin = System.nanoTime();
+            try {
+                return work.get();
+            } finally {
+                millis.put(stage + "Ms", (System.nanoTime() - begin) / 1_000_000);
+            }
+        }
+
+        GradingReport attachTo(GradingReport report) {
+            millis.put("totalMs", (System.nanoTime() - start) / 1_000_000);
+            return report.withTimings(millis);
+        }
+    }
+}

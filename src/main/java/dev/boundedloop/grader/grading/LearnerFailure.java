@@ -1,0 +1,41 @@
+package dev.boundedloop.grader.grading;
+
+/**
+ * Why a case's learner code did not return normally, summarised while still inside the case's
+ * isolation (a learner exception's getMessage is learner code too).
+ *
+ * @param exceptionClass the thrown class's name, kept in the report
+ * @param message a capped message for the report
+ */
+public record LearnerFailure(CaseOutcome outcome, String exceptionClass, String message) {
+
+    static final int MESSAGE_CAP = 500;
+
+    /** Summarises an exception thrown by learner code that the sandbox did not classify itself. */
+    public static LearnerFailure of(Throwable thrown) {
+        String type = thrown.getClass().getName();
+        if (thrown instanceof UnsupportedOperationException) {
+            return new LearnerFailure(CaseOutcome.NEEDS_WORK, type, "unfinished: " + safeMessage(thrown));
+        }
+        if (thrown instanceof OutOfMemoryError) {
+            return new LearnerFailure(CaseOutcome.MEMORY_LIMIT, type, "the policy ran out of memory");
+        }
+        return new LearnerFailure(CaseOutcome.ERROR, type, type + ": " + safeMessage(thrown));
+    }
+
+    static String cap(String text) {
+        if (text == null) {
+            return null;
+        }
+        return text.length() <= MESSAGE_CAP ? text : text.substring(0, MESSAGE_CAP) + "…[truncated]";
+    }
+
+    /** A hostile getMessage may throw; the report then says so instead of failing the grade. */
+    private static String safeMessage(Throwable thrown) {
+        try {
+            return cap(String.valueOf(thrown.getMessage()));
+        } catch (RuntimeException | StackOverflowError e) {
+            return "(getMessage threw " + e.getClass().getName() + ")";
+        }
+    }
+}

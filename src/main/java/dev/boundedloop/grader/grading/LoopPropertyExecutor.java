@@ -1,0 +1,74 @@
+package dev.boundedloop.grader.grading;
+
+import dev.boundedloop.grader.cases.LoopScenario;
+import dev.boundedloop.grader.cases.PropertyCase;
+import dev.boundedloop.loop.ReferencePolicy;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Compares the learner's loop runs with the reference's on seeded random scripts and limits, and
+ * shrinks the first disagreement to a minimal scenario.
+ */
+final class LoopPropertyExecutor {
+
+    private LoopPropertyExecutor() {}
+
+    private record Counterexample(int attempt, LoopScenario scenario, RunObservation expected,
+            RunObservation observed, int shrinkSteps) {}
+
+    static CaseExecution execute(PropertyCase property, GradingRun run) {
+        Map<String, Object> input = new LinkedHashMap<>();
+        input.put("seed", property.seed());
+        input.put("tries", property.tries());
+        CaseIsolation.Isolated<Counterexample> searched = run.isolation().run(() -> search(property, run));
+        if (searched.failed()) {
+            return new CaseExecution(CaseResults.failed(property.header(), searched.failure(), input,
+                    "agrees with the reference", searched.stdout()), null);
+        }
+        Counterexample found = searched.value();
+        if (found == null) {
+            return new CaseExecution(CaseResults.judged(property.header(), true, input, "agrees with the reference",
+                    "agreed on all " + property.tries() + " runs", null, searched.stdout()), null);
+        }
+        LoopScenario s = found.scenario();
+        input.put("counterexample", ScenarioJson.describe(s.limits(), s.draftBudgetCents(), s.opening().name(), s.script()));
+        String message = "run " + found.attempt() + " of " + property.tries() + " (seed " + property.seed()
+                + ") disagreed with the reference; shrunk in " + found.shrinkSteps() + " steps. "
+                + found.observed().firstDifferenceFrom(found.expected());
+        return new CaseExecution(CaseResults.judged(property.header(), false, input, found.expected().toMap(),
+                found.observed().toMap(), message, searched.stdout()), null);
+    }
+
+    private static Counterexample search(PropertyCase property, GradingRun run) throws Exception {
+        ScenarioGenerator generator = new ScenarioGenerator(property.seed());
+        for (int attempt = 1; attempt <= property.tries(); attempt++) {
+            LoopScenario scenario = generator.next(property.header().id() + "-" + attempt);
+            if (disagrees(scenario, run)) {
+                ScenarioShrinker.Shrunk shrunk = ScenarioShrinker.shrink(scenario, c -> disagreesUnchecked(c, run));
+                LoopScenario minimal = shrunk.scenario();
+                return new Counterexample(attempt, minimal, reference(minimal),
+                        ScenarioRunner.run(minimal, run.newPolicy()).observation(), shrunk.steps());
+            }
+        }
+        return null;
+    }
+
+    private static RunObservation reference(LoopScenario scenario) {
+        return ScenarioRunner.run(scenario, new ReferencePolicy()).observation();
+    }
+
+    private static boolean disagrees(LoopScenario scenario, GradingRun run) throws Exception {
+        RunObservation learner = ScenarioRunner.run(scenario, run.newPolicy()).observation();
+        return learner.firstDifferenceFrom(reference(scenario)) != null;
+    }
+
+    /** While shrinking, a candidate on which the learner throws is skipped: the original failure stands. */
+    private static boolean disagreesUnchecked(LoopScenario scenario, GradingRun run) {
+        try {
+            return disagrees(scenario, run);
+        } catch (Exception e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package dev.boundedloop.grader.grading;
+
+import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.sandbox.CompileDiagnostic;
+import dev.boundedloop.grader.sandbox.Violation;
+import java.util.List;
+import java.util.Map;
+
+/** Builds the report for each way a grading can end, with the suite and source it was about. */
+final class ReportBuilder {
+
+    private final GradingReport.SuiteInfo suite;
+    private final GradingReport.SourceInfo source;
+    private final int maxScore;
+
+    ReportBuilder(Suite suite, GradingReport.SourceInfo source) {
+        this.suite = new GradingReport.SuiteInfo(suite.assignment().id(), suite.assignment().version(), suite.sha256());
+        this.source = source;
+        this.maxScore = suite.maxScore();
+    }
+
+    GradingReport invalid(String reason) {
+        return ended(SubmissionStatus.INVALID, reason, List.of(), List.of());
+    }
+
+    GradingReport compileError(List<CompileDiagnostic> diagnostics) {
+        CompileDiagnostic first = diagnostics.get(0);
+        String message = "The source does not compile: line " + first.line() + ", column " + first.column() + ": "
+                + first.message();
+        return ended(SubmissionStatus.COMPILE_ERROR, message, diagnostics, List.of());
+    }
+
+    GradingReport rejected(List<Violation> violations) {
+        Violation first = violations.get(0);
+        String message = "The policy uses what the sandbox forbids: " + first.owner() + "#" + first.member()
+                + (violations.size() > 1 ? " and " + (violations.size() - 1) + " more" : "");
+        return ended(SubmissionStatus.REJECTED, message, List.of(), violations);
+    }
+
+    GradingReport internalError(Throwable fault) {
+        return ended(SubmissionStatus.INTERNAL_ERROR,
+                "The grader failed; this is not your fault (" + fault + ")",
+                List.of(), List.of());
+    }
+
+    GradingReport graded(List<CaseResult> cases, List<CaseTranscript> transcripts) {
+        int score = cases.stream().mapToInt(CaseResult::points).sum();
+        long notPassed = cases.stream().filter(c -> c.outcome() != CaseOutcome.PASS).count();
+        String message = "Scored " + score + " of " + maxScore
+                + (notPassed == 0 ? ": every case passed" : ": " + notPassed + " of " + cases.size() + " cases did not pass");
+        return new GradingReport(SubmissionStatus.GRADED, score, maxScore, message, List.of(), List.of(), cases,
+                transcripts, suite, source, Map.of());
+    }
+
+    private GradingReport ended(SubmissionStatus status, String message, List<CompileDiagnostic> diagnostics,
+            List<Violation> violations) {
+        return new GradingReport(status, 0, maxScore, message, diagnostics, violations, List.of(), List.of(),
+                suite, source, Map.of());
+    }
+}

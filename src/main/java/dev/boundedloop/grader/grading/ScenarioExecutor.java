@@ -1,0 +1,30 @@
+package dev.boundedloop.grader.grading;
+
+import dev.boundedloop.grader.cases.LoopScenario;
+import dev.boundedloop.loop.ReferencePolicy;
+
+/**
+ * Runs a scenario twice on the same script, once with the reference policy and once with a fresh
+ * learner instance, and judges the learner's run by the first field where the two differ.
+ */
+final class ScenarioExecutor {
+
+    private ScenarioExecutor() {}
+
+    static CaseExecution execute(LoopScenario scenario, GradingRun run) {
+        RunObservation reference = ScenarioRunner.run(scenario, new ReferencePolicy()).observation();
+        Object input = ScenarioJson.describe(scenario.limits(), scenario.draftBudgetCents(),
+                scenario.opening().name(), scenario.script());
+        CaseIsolation.Isolated<ScenarioRunner.Run> learner =
+                run.isolation().run(() -> ScenarioRunner.run(scenario, run.newPolicy()));
+        if (learner.failed()) {
+            return new CaseExecution(CaseResults.failed(scenario.header(), learner.failure(), input,
+                    reference.toMap(), learner.stdout()), null);
+        }
+        RunObservation observed = learner.value().observation();
+        String difference = observed.firstDifferenceFrom(reference);
+        CaseResult result = CaseResults.judged(scenario.header(), difference == null, input, reference.toMap(),
+                observed.toMap(), difference, learner.stdout());
+        return new CaseExecution(result, new CaseTranscript(scenario.header().id(), learner.value().transcript()));
+    }
+}

@@ -1,0 +1,60 @@
+package dev.boundedloop.grader.grading;
+
+import dev.boundedloop.grader.cases.LoopScenario;
+import dev.boundedloop.loop.Limits;
+import dev.boundedloop.loop.ScriptedTurn;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+/** Shrinks a failing generated run: fewer turns, lower limits, cheaper attempts, while it still fails. */
+final class ScenarioShrinker {
+
+    private static final int MAX_STEPS = 200;
+
+    private ScenarioShrinker() {}
+
+    record Shrunk(LoopScenario scenario, int steps) {}
+
+    static Shrunk shrink(LoopScenario failing, Predicate<LoopScenario> stillFails) {
+        LoopScenario current = failing;
+        int steps = 0;
+        boolean improved = true;
+        while (improved && steps < MAX_STEPS) {
+            improved = false;
+            for (LoopScenario candidate : candidates(current)) {
+                if (stillFails.test(candidate)) {
+                    current = candidate;
+                    steps++;
+                    improved = true;
+                    break;
+                }
+            }
+        }
+        return new Shrunk(current, steps);
+    }
+
+    private static List<LoopScenario> candidates(LoopScenario s) {
+        List<LoopScenario> out = new ArrayList<>();
+        List<ScriptedTurn> script = s.script();
+        for (int i = 0; i < script.size() && script.size() > 1; i++) {
+            List<ScriptedTurn> fewer = new ArrayList<>(script);
+            fewer.remove(i);
+            out.add(with(s, s.limits(), fewer));
+        }
+        Limits l = s.limits();
+        if (!l.costSchedule().isEmpty()) {
+            out.add(with(s, l.withCostSchedule(List.of()), script));
+            out.add(with(s, l.withCostSchedule(l.costSchedule().subList(0, l.costSchedule().size() - 1)), script));
+        }
+        if (l.modelCalls() > 0) out.add(with(s, l.withModelCalls(l.modelCalls() - 1), script));
+        if (l.toolCalls() > 0) out.add(with(s, l.withToolCalls(l.toolCalls() - 1), script));
+        if (l.estimatedCallCents() > 0) out.add(with(s, l.withEstimatedCallCents(l.estimatedCallCents() / 2), script));
+        if (l.modelBudgetCents() > 0) out.add(with(s, l.withModelBudgetCents(l.modelBudgetCents() / 2), script));
+        return out;
+    }
+
+    private static LoopScenario with(LoopScenario s, Limits limits, List<ScriptedTurn> script) {
+        return ScenarioGenerator.scenario(s.header().id(), limits, s.draftBudgetCents(), script);
+    }
+}
