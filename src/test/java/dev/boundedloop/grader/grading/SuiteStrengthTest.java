@@ -1,0 +1,45 @@
+package dev.boundedloop.grader.grading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.sandbox.InMemoryCompiler;
+import dev.boundedloop.grader.sandbox.PolicyApiClasspath;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+
+/** The catalogue of known-right and known-wrong policies against the packaged suite. */
+class SuiteStrengthTest {
+
+    private static final Path CATALOGUE = Path.of("src/test/resources/catalogue/ch03-unit-a");
+
+    private final Suite suite = SuiteCatalog.packaged().suite("ch03-unit-a");
+    private final Grader grader = new Grader(new InMemoryCompiler(PolicyApiClasspath.extractToTemporaryDirectory()),
+            ClassPreparation.TRUSTED_CODE_ONLY, new UnmeteredIsolation());
+
+    @Test
+    void everyCorrectPolicyScoresFullMarksAndEveryWrongOneLosesPoints() {
+        SuiteCheck.Result result = SuiteCheck.check(suite, CATALOGUE, grader);
+
+        assertThat(result.declarationProblems()).isEmpty();
+        assertThat(result.findings()).hasSizeGreaterThanOrEqualTo(22);
+        assertThat(result.findings().stream().filter(f -> !f.holds()).map(f -> f.policy() + ": " + f.problem()))
+                .isEmpty();
+        assertThat(result.findings()).filteredOn(f -> f.expectation().equals("loses-points")).hasSizeGreaterThanOrEqualTo(12);
+        assertThat(result.findings()).filteredOn(f -> f.expectation().equals("full")).hasSizeGreaterThanOrEqualTo(6);
+    }
+
+    @Test
+    void theSuiteHasTheHiddenCasesTheCourseAsksFor() {
+        long hiddenDecisions = suite.cases().stream()
+                .filter(c -> c instanceof dev.boundedloop.grader.cases.DecisionCase)
+                .filter(c -> c.header().visibility() == dev.boundedloop.grader.cases.Visibility.HIDDEN).count();
+        long hiddenScenarios = suite.cases().stream()
+                .filter(c -> c instanceof dev.boundedloop.grader.cases.LoopScenario)
+                .filter(c -> c.header().visibility() == dev.boundedloop.grader.cases.Visibility.HIDDEN).count();
+
+        assertThat(hiddenDecisions).isGreaterThanOrEqualTo(40);
+        assertThat(hiddenScenarios).isGreaterThanOrEqualTo(12);
+    }
+}
