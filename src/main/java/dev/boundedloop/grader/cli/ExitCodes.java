@@ -1,0 +1,29 @@
+package dev.boundedloop.grader.cli;
+
+import dev.boundedloop.grader.grading.GradingReport;
+
+/** The grading hook's exit codes (DESIGN §4), so a CI step can branch on them. */
+final class ExitCodes {
+
+    static final int PASSED = 0;
+    static final int BELOW_MIN_SCORE = 1;
+    static final int NOT_GRADABLE = 2;
+    static final int INTERNAL_ERROR = 3;
+
+    private ExitCodes() {}
+
+    /** The exit code for a report; without a minimum, only full marks pass. */
+    static int of(GradingReport report, Integer minScore) {
+        switch (report.status()) {
+            case GRADED:
+                int needed = minScore == null ? report.maxScore() : minScore;
+                return report.score() >= needed ? PASSED : BELOW_MIN_SCORE;
+            case COMPILE_ERROR:
+            case REJECTED:
+            case INVALID:
+                return NOT_GRADABLE;
+            default:
+                return INTERNAL_ERROR;
+        }
+    }
+}

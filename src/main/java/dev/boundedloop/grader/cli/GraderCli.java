@@ -1,0 +1,48 @@
+package dev.boundedloop.grader.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/**
+ * The jar's command line: {@code grade} is the CI grading hook, {@code serve} (or no argument)
+ * starts the service.
+ */
+@Command(name = "admission-grader", mixinStandardHelpOptions = true, version = "admission-grader 0.1",
+        description = "Grades AdmissionPolicy submissions for the bounded agent loop unit.",
+        subcommands = {GradeCommand.class, SuiteCheckCommand.class, StarterCommand.class, ServeCommand.class,
+                CommandLine.HelpCommand.class},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:graded, and the score reached --min-score",
+            "1:graded, but the score is below --min-score",
+            "2:not gradable: COMPILE_ERROR, REJECTED or INVALID",
+            "3:internal error of the grader",
+            "64:wrong usage (unknown option, unknown assignment, missing file)"})
+public final class GraderCli {
+
+    static final int USAGE = 64;
+
+    private GraderCli() {}
+
+    public static int run(String... args) {
+        CommandLine cli = new CommandLine(new GraderCli());
+        cli.setExitCodeExceptionMapper(thrown -> thrown instanceof UsageProblem ? USAGE : ExitCodes.INTERNAL_ERROR);
+        cli.setParameterExceptionHandler((problem, arguments) -> {
+            problem.getCommandLine().getErr().println(problem.getMessage());
+            problem.getCommandLine().usage(problem.getCommandLine().getErr());
+            return USAGE;
+        });
+        cli.setExecutionExceptionHandler((thrown, commandLine, parseResult) -> {
+            commandLine.getErr().println(thrown instanceof UsageProblem ? thrown.getMessage() : "error: " + thrown);
+            return thrown instanceof UsageProblem ? USAGE : ExitCodes.INTERNAL_ERROR;
+        });
+        return cli.execute(args);
+    }
+
+    /** A mistake in how the command was called, reported with a message instead of a stack trace. */
+    static final class UsageProblem extends RuntimeException {
+        UsageProblem(String message) {
+            super(message);
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package dev.boundedloop.grader.cli;
+
+import dev.boundedloop.grader.AdmissionGraderApplication;
+import java.util.List;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Unmatched;
+
+@Command(name = "serve", mixinStandardHelpOptions = true,
+        description = "Starts the grading service (Spring Boot options such as --server.port=8081 pass through).")
+final class ServeCommand implements Callable<Integer> {
+
+    @Unmatched List<String> springArguments = List.of();
+
+    @Override
+    public Integer call() {
+        AdmissionGraderApplication.serve(springArguments.toArray(String[]::new));
+        return 0;
+    }
+}
