@@ -1,5 +1,6 @@
 package dev.boundedloop.loop;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -26,6 +27,20 @@ final class Fixtures {
     /** A turn requesting list_stock under an explicit id, which the loop runs without side effects. */
     static ScriptedTurn stockCall(String id) {
         return ScriptedTurn.calls(ScriptedCall.withId(id, "list_stock", Map.of()));
+    }
+
+    /** {@code count} turns each requesting list_stock, with ids {@code prefix-1} onwards: a model that never stops. */
+    static List<ScriptedTurn> stockCalls(String prefix, int count) {
+        List<ScriptedTurn> turns = new ArrayList<>();
+        for (int i = 1; i <= count; i++) {
+            turns.add(stockCall(prefix + "-" + i));
+        }
+        return turns;
+    }
+
+    /** The notebook's tuple: status, model calls, tool calls and estimated cents. */
+    static List<Object> counts(LoopResult result) {
+        return List.of(result.status(), result.modelCalls(), result.toolCalls(), result.estimatedCostCents());
     }
 
     static List<String> roles(List<Message> messages) {

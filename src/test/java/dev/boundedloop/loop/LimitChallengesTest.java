@@ -13,28 +13,21 @@ class LimitChallengesTest {
     void twoModelCallsStopBeforeTheThirdAttempt() {
         LoopResult result = Fixtures.recordedRun(BASE.withModelCalls(2));
 
-        assertThat(result.status()).isEqualTo(LoopStatus.MODEL_CALL_LIMIT);
-        assertThat(result.modelCalls()).isEqualTo(2);
-        assertThat(result.toolCalls()).isEqualTo(3);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.MODEL_CALL_LIMIT, 2, 3, 4L);
     }
 
     @Test
     void thirtyCentsAgainstOneHundredAdmitsThreeAttemptsAndRefusesTheFourth() {
         LoopResult result = Fixtures.recordedRun(BASE.withEstimatedCallCents(30).withModelBudgetCents(100));
 
-        assertThat(result.status()).isEqualTo(LoopStatus.MODEL_COST_LIMIT);
-        assertThat(result.modelCalls()).isEqualTo(3);
-        assertThat(result.toolCalls()).isEqualTo(5);
-        assertThat(result.estimatedCostCents()).isEqualTo(90);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.MODEL_COST_LIMIT, 3, 5, 90L);
     }
 
     @Test
     void twoToolCallsRefuseTheSecondTurnWithoutAppendingIt() {
         LoopResult result = Fixtures.recordedRun(BASE.withToolCalls(2));
 
-        assertThat(result.status()).isEqualTo(LoopStatus.TOOL_LIMIT);
-        assertThat(result.modelCalls()).isEqualTo(2);
-        assertThat(result.toolCalls()).isEqualTo(1);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.TOOL_LIMIT, 2, 1, 4L);
         assertThat(result.messages()).filteredOn(m -> m.role().equals("tool")).hasSize(1);
         assertThat(Fixtures.roles(result.messages())).containsExactly("system", "user", "assistant", "tool");
     }
@@ -44,8 +37,6 @@ class LimitChallengesTest {
         LoopResult result = Fixtures.recordedRun(
                 BASE.withModelCalls(3).withEstimatedCallCents(30).withModelBudgetCents(100));
 
-        assertThat(result.status()).isEqualTo(LoopStatus.MODEL_CALL_LIMIT);
-        assertThat(result.modelCalls()).isEqualTo(3);
-        assertThat(result.estimatedCostCents()).isEqualTo(90);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.MODEL_CALL_LIMIT, 3, 5, 90L);
     }
 }

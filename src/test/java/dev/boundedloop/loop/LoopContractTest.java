@@ -27,17 +27,12 @@ class LoopContractTest {
 
     @Test
     void aModelThatNeverStopsHitsTheCapWithoutConsumingTheRestOfItsScript() {
-        List<ScriptedTurn> runaway = new ArrayList<>();
-        for (int step = 1; step <= 10; step++) {
-            runaway.add(Fixtures.stockCall("still-thinking-" + step));
-        }
-        ScriptedModel model = new ScriptedModel(runaway);
+        ScriptedModel model = new ScriptedModel(Fixtures.stockCalls("still-thinking", 10));
 
         LoopResult result = Fixtures.referenceLoop(CourseScripts.LOOP_LIMITS.withModelCalls(3))
                 .run(model, Fixtures.shopToolkit().dispatcher(), CourseScripts.INITIAL_MESSAGES);
 
-        assertThat(result.status()).isEqualTo(LoopStatus.MODEL_CALL_LIMIT);
-        assertThat(result.modelCalls()).isEqualTo(3);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.MODEL_CALL_LIMIT, 3, 3, 6L);
         assertThat(model.consumed()).isEqualTo(3);
     }
 

@@ -40,9 +40,7 @@ class LoopStatusTest {
                 ScriptedCall.withId("same", "list_stock", Map.of()),
                 ScriptedCall.withId("same", "draft_budget", Map.of())));
 
-        assertThat(result.status()).isEqualTo(LoopStatus.REPEATED_CALL_ID);
-        assertThat(result.modelCalls()).isEqualTo(1);
-        assertThat(result.toolCalls()).isZero();
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.REPEATED_CALL_ID, 1, 0, 2L);
         assertThat(Fixtures.roles(result.messages())).containsExactly("system", "user");
     }
 
@@ -50,9 +48,7 @@ class LoopStatusTest {
     void callIdRepeatedFromAnEarlierTurnEndsTheRun() {
         LoopResult result = run(LIMITS, Fixtures.stockCall("stock-1"), Fixtures.stockCall("stock-1"));
 
-        assertThat(result.status()).isEqualTo(LoopStatus.REPEATED_CALL_ID);
-        assertThat(result.modelCalls()).isEqualTo(2);
-        assertThat(result.toolCalls()).isEqualTo(1);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.REPEATED_CALL_ID, 2, 1, 4L);
         assertThat(Fixtures.roles(result.messages())).containsExactly("system", "user", "assistant", "tool");
     }
 
@@ -97,8 +93,7 @@ class LoopStatusTest {
     void usageAboveTheAllowanceIsInvalid() {
         LoopResult result = run(LIMITS.withOutputTokens(100), ScriptedTurn.answer("long").withOutputTokens(101));
 
-        assertThat(result.status()).isEqualTo(LoopStatus.INVALID_USAGE);
-        assertThat(result.modelCalls()).isEqualTo(1);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.INVALID_USAGE, 1, 0, 2L);
         assertThat(result.outputTokens()).isZero();
         assertThat(Fixtures.roles(result.messages())).containsExactly("system", "user");
     }
@@ -136,9 +131,7 @@ class LoopStatusTest {
                 new ScriptedModel(List.of(Fixtures.stockCall("a"), ScriptedTurn.answer("never asked"))),
                 toolkit.dispatcher(), CourseScripts.LOOP_MESSAGES);
 
-        assertThat(result.status()).isEqualTo(LoopStatus.CONTEXT_LIMIT);
-        assertThat(result.modelCalls()).isEqualTo(1);
-        assertThat(result.toolCalls()).isEqualTo(1);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.CONTEXT_LIMIT, 1, 1, 2L);
     }
 
     @Test
@@ -184,9 +177,7 @@ class LoopStatusTest {
         LoopResult result = Fixtures.referenceLoop(LIMITS).withClock(clock)
                 .run(slow, Fixtures.shopToolkit().dispatcher(), CourseScripts.LOOP_MESSAGES);
 
-        assertThat(result.status()).isEqualTo(LoopStatus.TIME_LIMIT);
-        assertThat(result.modelCalls()).isEqualTo(1);
-        assertThat(result.estimatedCostCents()).isEqualTo(2);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.TIME_LIMIT, 1, 0, 2L);
         assertThat(offered).containsExactly(Duration.ofSeconds(120));
         assertThat(Fixtures.roles(result.messages())).containsExactly("system", "user");
     }
@@ -248,17 +239,12 @@ class LoopStatusTest {
 
     @Test
     void aPolicyThatAlwaysCallsIsStoppedByTheBackstop() {
-        List<ScriptedTurn> endless = new ArrayList<>();
-        for (int i = 1; i <= 10; i++) {
-            endless.add(Fixtures.stockCall("stock-" + i));
-        }
-        ScriptedModel model = new ScriptedModel(endless);
+        ScriptedModel model = new ScriptedModel(Fixtures.stockCalls("stock", 10));
 
         LoopResult result = new BoundedLoop(state -> Admission.CALL, LIMITS.withModelCalls(3))
                 .run(model, Fixtures.shopToolkit().dispatcher(), CourseScripts.LOOP_MESSAGES);
 
-        assertThat(result.status()).isEqualTo(LoopStatus.BACKSTOP);
-        assertThat(result.modelCalls()).isEqualTo(3);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.BACKSTOP, 3, 3, 6L);
         assertThat(model.consumed()).isEqualTo(3);
     }
 
@@ -294,9 +280,7 @@ class LoopStatusTest {
                 new ScriptedModel(List.of(Fixtures.stockCall("a"), Fixtures.stockCall("b"), ScriptedTurn.answer("x"))),
                 Fixtures.shopToolkit().dispatcher(), CourseScripts.LOOP_MESSAGES);
 
-        assertThat(result.status()).isEqualTo(LoopStatus.MODEL_COST_LIMIT);
-        assertThat(result.modelCalls()).isEqualTo(2);
-        assertThat(result.estimatedCostCents()).isEqualTo(7);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.MODEL_COST_LIMIT, 2, 2, 7L);
         assertThat(seen).containsExactly(
                 new AdmissionState(0, 8, 0, 2, 10),
                 new AdmissionState(1, 8, 2, 5, 10),

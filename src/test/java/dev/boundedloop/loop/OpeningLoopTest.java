@@ -17,10 +17,7 @@ class OpeningLoopTest {
         LoopResult result = Fixtures.referenceLoop(CourseScripts.OPENING_LIMITS).run(
                 new ScriptedModel(CourseScripts.OPENING_TURNS), toolkit.dispatcher(), CourseScripts.INITIAL_MESSAGES);
 
-        assertThat(result.status()).isEqualTo(LoopStatus.COMPLETED);
-        assertThat(result.modelCalls()).isEqualTo(3);
-        assertThat(result.toolCalls()).isEqualTo(3);
-        assertThat(result.estimatedCostCents()).isEqualTo(6);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.COMPLETED, 3, 3, 6L);
         assertThat(Fixtures.roles(result.messages())).containsExactly(
                 "system", "user", "assistant", "tool", "assistant", "tool", "tool", "assistant");
         assertThat(ToolTrace.of(result.messages())).extracting(TraceStep::callId, TraceStep::ok).containsExactly(

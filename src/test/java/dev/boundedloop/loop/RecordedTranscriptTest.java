@@ -24,10 +24,7 @@ class RecordedTranscriptTest {
         LoopResult result = Fixtures.referenceLoop(CourseScripts.LOOP_LIMITS).run(
                 new ScriptedModel(CourseScripts.RECORDED_TURNS), toolkit.dispatcher(), CourseScripts.LOOP_MESSAGES);
 
-        assertThat(result.status()).isEqualTo(LoopStatus.COMPLETED);
-        assertThat(result.modelCalls()).isEqualTo(5);
-        assertThat(result.toolCalls()).isEqualTo(6);
-        assertThat(result.estimatedCostCents()).isEqualTo(10);
+        assertThat(Fixtures.counts(result)).containsExactly(LoopStatus.COMPLETED, 5, 6, 10L);
         assertThat(result.answer()).startsWith("Drafted 6 vanilla");
 
         List<TraceStep> trace = ToolTrace.of(result.messages());
