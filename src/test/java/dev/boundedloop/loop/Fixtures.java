@@ -25,7 +25,7 @@ final class Fixtures {
     }
 
     /** A turn requesting list_stock under an explicit id, which the loop runs without side effects. */
-    static ScriptedTurn stockCall(String id) {
+    static ScriptedTurn.Reply stockCall(String id) {
         return ScriptedTurn.calls(ScriptedCall.withId(id, "list_stock", Map.of()));
     }
 

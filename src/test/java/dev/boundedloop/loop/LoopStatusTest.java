@@ -64,8 +64,8 @@ class LoopStatusTest {
     @Test
     void usedUpTotalOutputTokensEndWithTokenLimit() {
         LoopResult result = run(LIMITS.withOutputTokens(100).withTotalOutputTokens(150),
-                ((ScriptedTurn.Reply) Fixtures.stockCall("a")).withOutputTokens(100),
-                ((ScriptedTurn.Reply) Fixtures.stockCall("b")).withOutputTokens(50),
+                Fixtures.stockCall("a").withOutputTokens(100),
+                Fixtures.stockCall("b").withOutputTokens(50),
                 ScriptedTurn.answer("never asked"));
 
         assertThat(result.status()).isEqualTo(LoopStatus.TOKEN_LIMIT);
@@ -77,7 +77,7 @@ class LoopStatusTest {
     void theModelIsOfferedTheSmallerOfThePerCallAndRemainingTokens() {
         List<Integer> offered = new ArrayList<>();
         ScriptedModel script = new ScriptedModel(List.of(
-                ((ScriptedTurn.Reply) Fixtures.stockCall("a")).withOutputTokens(90), ScriptedTurn.answer("done")));
+                Fixtures.stockCall("a").withOutputTokens(90), ScriptedTurn.answer("done")));
         Model model = (transcript, schemas, timeout, tokens) -> {
             offered.add(tokens);
             return script.complete(transcript, schemas, timeout, tokens);
@@ -185,11 +185,7 @@ class LoopStatusTest {
     @Test
     void timePassingInAToolStopsBeforeTheNextCall() {
         MutableClock clock = new MutableClock();
-        ExecutableTool slowTool = new ExecutableTool("slow", "Takes a minute.", ArgumentSchema.none(), arguments -> {
-            clock.advance(Duration.ofSeconds(60));
-            return "done";
-        });
-        Dispatcher dispatcher = new Dispatcher(List.of(slowTool), Set.of("slow"), null);
+        Dispatcher dispatcher = minuteLongTool(clock);
 
         LoopResult result = Fixtures.referenceLoop(LIMITS.withSeconds(60)).withClock(clock).run(
                 new ScriptedModel(List.of(ScriptedTurn.calls(
@@ -203,11 +199,7 @@ class LoopStatusTest {
     @Test
     void timeUsedUpByTheLastToolEndsTheRunBeforeTheNextAttempt() {
         MutableClock clock = new MutableClock();
-        ExecutableTool slowTool = new ExecutableTool("slow", "Takes a minute.", ArgumentSchema.none(), arguments -> {
-            clock.advance(Duration.ofSeconds(60));
-            return "done";
-        });
-        Dispatcher dispatcher = new Dispatcher(List.of(slowTool), Set.of("slow"), null);
+        Dispatcher dispatcher = minuteLongTool(clock);
         ScriptedModel model = new ScriptedModel(List.of(
                 ScriptedTurn.calls(ScriptedCall.of("slow", Map.of())), ScriptedTurn.answer("never asked")));
 
@@ -306,6 +298,15 @@ class LoopStatusTest {
         assertThat(run(allExhausted.withSeconds(60)).status()).isEqualTo(LoopStatus.CONTEXT_LIMIT);
         assertThat(run(allExhausted.withSeconds(60).withContextBytes(32_768)).status())
                 .isEqualTo(LoopStatus.TOKEN_LIMIT);
+    }
+
+    /** A dispatcher whose one tool, "slow", moves the clock on by a minute. */
+    private static Dispatcher minuteLongTool(MutableClock clock) {
+        ExecutableTool slowTool = new ExecutableTool("slow", "Takes a minute.", ArgumentSchema.none(), arguments -> {
+            clock.advance(Duration.ofSeconds(60));
+            return "done";
+        });
+        return new Dispatcher(List.of(slowTool), Set.of("slow"), null);
     }
 
     private static int utf8(String text) {
