@@ -36,7 +36,11 @@ final class JsonValues {
         }
         if (value instanceof Integer || value instanceof Long) {
             long number = ((Number) value).longValue();
-            return number == (int) number ? Integer.valueOf((int) number) : Long.valueOf(number);
+            // Not a conditional expression: that would promote the Integer branch back to Long.
+            if (number == (int) number) {
+                return (int) number;
+            }
+            return number;
         }
         if (value instanceof Map<?, ?> map) {
             return copyObject(map, where);

@@ -1,5 +1,6 @@
 package dev.boundedloop.loop;
 
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,7 @@ public final class Shop {
                 throw new IllegalArgumentException("product " + product.sku() + " is listed twice");
             }
         }
-        this.products = bySku;
+        this.products = Collections.unmodifiableMap(bySku);
     }
 
     public String customer() {
