@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.cli;
 
+import java.io.PrintWriter;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -25,7 +26,14 @@ public final class GraderCli {
     private GraderCli() {}
 
     public static int run(String... args) {
+        return run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
+    }
+
+    /** Runs a command with its output going to the given writers. */
+    public static int run(PrintWriter out, PrintWriter err, String... args) {
         CommandLine cli = new CommandLine(new GraderCli());
+        cli.setOut(out);
+        cli.setErr(err);
         cli.setExitCodeExceptionMapper(thrown -> thrown instanceof UsageProblem ? USAGE : ExitCodes.INTERNAL_ERROR);
         cli.setParameterExceptionHandler((problem, arguments) -> {
             problem.getCommandLine().getErr().println(problem.getMessage());

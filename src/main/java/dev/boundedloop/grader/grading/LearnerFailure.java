@@ -15,12 +15,12 @@ public record LearnerFailure(CaseOutcome outcome, String exceptionClass, String 
     public static LearnerFailure of(Throwable thrown) {
         String type = thrown.getClass().getName();
         if (thrown instanceof UnsupportedOperationException) {
-            return new LearnerFailure(CaseOutcome.NEEDS_WORK, type, "unfinished: " + safeMessage(thrown));
+            return new LearnerFailure(CaseOutcome.NEEDS_WORK, type, cap("unfinished: " + safeMessage(thrown)));
         }
         if (thrown instanceof OutOfMemoryError) {
             return new LearnerFailure(CaseOutcome.MEMORY_LIMIT, type, "the policy ran out of memory");
         }
-        return new LearnerFailure(CaseOutcome.ERROR, type, type + ": " + safeMessage(thrown));
+        return new LearnerFailure(CaseOutcome.ERROR, type, cap(type + ": " + safeMessage(thrown)));
     }
 
     static String cap(String text) {
@@ -33,7 +33,7 @@ public record LearnerFailure(CaseOutcome outcome, String exceptionClass, String 
     /** A hostile getMessage may throw; the report then says so instead of failing the grade. */
     private static String safeMessage(Throwable thrown) {
         try {
-            return cap(String.valueOf(thrown.getMessage()));
+            return String.valueOf(thrown.getMessage());
         } catch (RuntimeException | StackOverflowError e) {
             return "(getMessage threw " + e.getClass().getName() + ")";
         }

@@ -63,7 +63,10 @@ record RunObservation(
         for (Map.Entry<String, Object> field : expected.toMap().entrySet()) {
             Object observed = mine.get(field.getKey());
             if (!Objects.equals(field.getValue(), observed)) {
-                return field.getKey() + ": expected " + field.getValue() + ", observed " + observed;
+                String difference = field.getKey() + ": expected " + field.getValue() + ", observed " + observed;
+                return status == LoopStatus.BACKSTOP
+                        ? difference + " (the policy admitted a call at or past maxCalls, so the loop's backstop ended the run)"
+                        : difference;
             }
         }
         return null;

@@ -1,0 +1,141 @@
+package dev.boundedloop.grader.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.ReportJson;
+import dev.boundedloop.grader.grading.SubmissionStatus;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The CI grading hook as a CI job calls it: files in, exit code and report files out. */
+class GradeCommandTest {
+
+    private static final Path REFERENCE = Path.of("src/test/resources/catalogue/ch03-unit-a/correct/Reference.java");
+
+    @TempDir Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int cli(String... args) {
+        return GraderCli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
+    }
+
+    @Test
+    void theReferenceScoresFullMarksAndExitsZero() throws Exception {
+        Path json = dir.resolve("report.json");
+        Path xml = dir.resolve("report.xml");
+        Path gradescope = dir.resolve("results.json");
+
+        int exit = cli("grade", "--assignment", "ch03-unit-a", "--json", json.toString(), "--junit-xml",
+                xml.toString(), "--gradescope", gradescope.toString(), REFERENCE.toString());
+
+        assertThat(exit).isZero();
+        GradingReport report = ReportJson.read(Files.readString(json));
+        assertThat(report.status()).isEqualTo(SubmissionStatus.GRADED);
+        assertThat(report.score()).isEqualTo(report.maxScore()).isPositive();
+        assertThat(Files.readString(xml)).contains("<testsuite name=\"ch03-unit-a\"", "failures=\"0\"");
+        assertThat(Files.readString(gradescope)).contains("\"max_score\" : " + report.maxScore());
+        assertThat(out.toString()).contains("every case passed");
+    }
+
+    @Test
+    void theStarterScoresBelowFullMarksAndExitsOneUnlessTheMinimumIsMet() throws Exception {
+        Path starter = dir.resolve("Starter.java");
+        assertThat(cli("starter", "--assignment", "ch03-unit-a")).isZero();
+        Files.writeString(starter, out.toString());
+        out.getBuffer().setLength(0);
+
+        assertThat(cli("grade", "--assignment", "ch03-unit-a", starter.toString())).isEqualTo(1);
+        assertThat(out.toString()).contains("challenge-call-limit: status: expected MODEL_CALL_LIMIT, observed BACKSTOP");
+        assertThat(cli("grade", "--assignment", "ch03-unit-a", "--min-score", "10", starter.toString())).isZero();
+    }
+
+    @Test
+    void aSyntaxErrorIsNotGradableAndNamesItsLine() throws Exception {
+        Path broken = dir.resolve("Broken.java");
+        Files.writeString(broken, """
+                import dev.boundedloop.policy.*;
+                public class Broken implements AdmissionPolicy {
+                    public Admission decide(AdmissionState s) {
+                        return Admission.CALL
+                    }
+                }
+                """);
+        Path json = dir.resolve("report.json");
+
+        assertThat(cli("grade", "--assignment", "ch03-unit-a", "--json", json.toString(), broken.toString())).isEqualTo(2);
+        GradingReport report = ReportJson.read(Files.readString(json));
+        assertThat(report.status()).isEqualTo(SubmissionStatus.COMPILE_ERROR);
+        assertThat(report.diagnostics()).first().satisfies(d -> assertThat(d.line()).isEqualTo(4));
+        assertThat(out.toString()).contains("line 4, column 30");
+    }
+
+    @Test
+    void sourcesThatAreNotGradableExitTwoWithOneClearMessage() throws Exception {
+        assertInvalid(new byte[0], "The source is empty");
+        assertInvalid(new byte[] {(byte) 0xC3, (byte) 0x28}, "not valid UTF-8");
+        assertInvalid("// x\n".repeat(20_000).getBytes(StandardCharsets.UTF_8), "the limit is 65536 bytes");
+        assertInvalid("public class Lonely {}".getBytes(StandardCharsets.UTF_8), "No public top-level class implements");
+        assertInvalid("""
+                import dev.boundedloop.policy.*;
+                public class Seeded implements AdmissionPolicy {
+                    public Seeded(long seed) {}
+                    public Admission decide(AdmissionState s) { return Admission.CALL; }
+                }
+                """.getBytes(StandardCharsets.UTF_8), "needs a public no-argument constructor");
+    }
+
+    private void assertInvalid(byte[] source, String reason) throws Exception {
+        Path file = Files.write(dir.resolve("Policy.java"), source);
+        Path json = dir.resolve("invalid.json");
+
+        assertThat(cli("grade", "--assignment", "ch03-unit-a", "--json", json.toString(), file.toString())).isEqualTo(2);
+        GradingReport report = ReportJson.read(Files.readString(json));
+        assertThat(report.status()).isEqualTo(SubmissionStatus.INVALID);
+        assertThat(report.message()).contains(reason);
+    }
+
+    @Test
+    void anUnknownAssignmentIsAUsageErrorThatListsTheKnownOnes() {
+        assertThat(cli("grade", "--assignment", "ch99", REFERENCE.toString())).isEqualTo(GraderCli.USAGE);
+        assertThat(err.toString()).contains("Unknown assignment 'ch99'", "ch03-unit-a");
+    }
+
+    @Test
+    void theLearnersViewOfAHiddenCaseHasNoInputExpectationOrTranscript() throws Exception {
+        Path json = dir.resolve("report.json");
+        cli("grade", "--assignment", "ch03-unit-a", "--json", json.toString(), REFERENCE.toString());
+
+        String text = Files.readString(json);
+        GradingReport report = ReportJson.read(text);
+        assertThat(report.cases()).filteredOn(c -> c.id().startsWith("hidden")).isNotEmpty().allSatisfy(c -> {
+            assertThat(c.input()).isNull();
+            assertThat(c.expected()).isNull();
+            assertThat(c.observed()).isNull();
+        });
+        assertThat(report.transcripts()).extracting(t -> t.caseId()).noneMatch(id -> id.startsWith("hidden"))
+                .contains("recorded-transcript");
+    }
+
+    @Test
+    void everyCommandHasHelp() {
+        for (String command : new String[] {"grade", "suite-check", "starter", "serve"}) {
+            out.getBuffer().setLength(0);
+            assertThat(cli(command, "--help")).isZero();
+            assertThat(out.toString()).contains("Usage:", command);
+        }
+    }
+
+    @Test
+    void suiteCheckHoldsForThePackagedSuite() {
+        assertThat(cli("suite-check", "--assignment", "ch03-unit-a")).isZero();
+        assertThat(out.toString()).contains("The suite holds.", "ok   ConstantCall.java");
+    }
+}
