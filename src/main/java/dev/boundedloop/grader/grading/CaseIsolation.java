@@ -8,7 +8,13 @@ import java.util.concurrent.Callable;
  */
 public interface CaseIsolation {
 
-    <T> Isolated<T> run(Callable<T> learnerCode);
+    <T> Isolated<T> run(Budget budget, Callable<T> learnerCode);
+
+    /**
+     * What one case's learner code may use: fuel (one unit per method entry and backward branch)
+     * and bytes of allocation.
+     */
+    record Budget(long fuel, long memoryBytes) {}
 
     /** The value learner code returned, or why it did not, and what it printed. */
     record Isolated<T>(T value, LearnerFailure failure, String stdout) {

@@ -9,7 +9,7 @@ final class DecisionCaseExecutor {
     private DecisionCaseExecutor() {}
 
     static CaseExecution execute(DecisionCase c, GradingRun run) {
-        CaseIsolation.Isolated<Admission> decided = run.isolation().run(() -> run.newPolicy().decide(c.state()));
+        CaseIsolation.Isolated<Admission> decided = run.isolate(() -> run.newPolicy().decide(c.state()));
         Object input = StateJson.of(c.state());
         String expected = c.expected().name();
         if (decided.failed()) {

@@ -32,20 +32,26 @@ public final class Grader {
     }
 
     public GradingReport grade(Suite suite, byte[] sourceBytes) {
+        return grade(suite, sourceBytes, GradingHooks.NONE);
+    }
+
+    public GradingReport grade(Suite suite, byte[] sourceBytes, GradingHooks hooks) {
         Timings timings = new Timings();
         ReportBuilder report = new ReportBuilder(suite, new GradingReport.SourceInfo(sha256(sourceBytes), sourceBytes.length));
         try {
-            return timings.attachTo(grade(suite, sourceBytes, report, timings));
+            return timings.attachTo(grade(suite, sourceBytes, hooks, report, timings));
         } catch (RuntimeException | LinkageError graderFault) {
-            return timings.attachTo(report.internalError(graderFault));
+            return timings.attachTo(report.internalError(graderFault.toString()));
         }
     }
 
-    private GradingReport grade(Suite suite, byte[] sourceBytes, ReportBuilder report, Timings timings) throws LinkageError {
+    private GradingReport grade(Suite suite, byte[] sourceBytes, GradingHooks hooks, ReportBuilder report,
+            Timings timings) {
         SourceIntake.Checked intake = SourceIntake.check(sourceBytes);
         if (!intake.accepted()) {
             return report.invalid(intake.invalidReason());
         }
+        hooks.onStage().accept("compile");
         CompileResult compiled = timings.time("compile", () -> compiler.compile(intake.source()));
         if (!compiled.succeeded()) {
             return report.compileError(compiled.errors());
@@ -62,15 +68,34 @@ public final class Grader {
         }
         GradingRun run;
         try {
-            run = new GradingRun(suite, new PolicyFactory(located.policyClass()), isolation);
+            run = new GradingRun(suite, new PolicyFactory(located.policyClass()), isolation, hooks);
         } catch (NoSuchMethodException e) {
             return report.invalid(located.policyClass().getName() + " needs a public no-argument constructor");
         }
+        hooks.onStage().accept("run");
         ReportAssembler assembled = timings.time("run", () -> runner.run(run));
         if (!assembled.graderFaults().isEmpty()) {
-            return report.internalError(new IllegalStateException(String.join("; ", assembled.graderFaults())));
+            return report.internalError(String.join("; ", assembled.graderFaults()));
         }
         return report.graded(assembled.cases(), assembled.transcripts());
+    }
+
+    /**
+     * A report for a grading that ended outside the grader, e.g. when a supervisor killed the
+     * process that was compiling: COMPILE_ERROR, INVALID or INTERNAL_ERROR with one message.
+     */
+    public static GradingReport notGraded(Suite suite, byte[] sourceBytes, SubmissionStatus status, String message) {
+        ReportBuilder report = new ReportBuilder(suite, new GradingReport.SourceInfo(sha256(sourceBytes), sourceBytes.length));
+        switch (status) {
+            case COMPILE_ERROR:
+                return report.compileError(List.of(new dev.boundedloop.grader.sandbox.CompileDiagnostic(0, 0, message)));
+            case INVALID:
+                return report.invalid(message);
+            case INTERNAL_ERROR:
+                return report.internalError(message);
+            default:
+                throw new IllegalArgumentException("not a status for an unfinished grading: " + status);
+        }
     }
 
     static String sha256(byte[] bytes) {

@@ -15,25 +15,34 @@ final class GradingRun {
     private final Suite suite;
     private final Callable<AdmissionPolicy> freshPolicy;
     private final CaseIsolation isolation;
+    private final CaseIsolation.Budget budget;
+    private final GradingHooks hooks;
     private final Map<String, CaseExecution> executions = new ConcurrentHashMap<>();
 
-    GradingRun(Suite suite, Callable<AdmissionPolicy> freshPolicy, CaseIsolation isolation) {
+    GradingRun(Suite suite, Callable<AdmissionPolicy> freshPolicy, CaseIsolation isolation, GradingHooks hooks) {
+        this.hooks = hooks;
         this.suite = suite;
         this.freshPolicy = freshPolicy;
         this.isolation = isolation;
+        this.budget = new CaseIsolation.Budget(suite.assignment().fuelPerCase(), suite.assignment().memoryBytesPerCase());
     }
 
     Suite suite() {
         return suite;
     }
 
-    CaseIsolation isolation() {
-        return isolation;
+    /** Runs learner code for one case, within the assignment's per-case budget. */
+    <T> CaseIsolation.Isolated<T> isolate(Callable<T> learnerCode) {
+        return isolation.run(budget, learnerCode);
     }
 
-    /** Learner code (the constructor): call it only inside {@link #isolation()}. */
+    /** Learner code (the constructor): call it only inside {@link #isolate}. */
     AdmissionPolicy newPolicy() throws Exception {
         return freshPolicy.call();
+    }
+
+    GradingHooks hooks() {
+        return hooks;
     }
 
     void record(String caseId, CaseExecution execution) {

@@ -21,7 +21,7 @@ final class LoopPropertyExecutor {
         Map<String, Object> input = new LinkedHashMap<>();
         input.put("seed", property.seed());
         input.put("tries", property.tries());
-        CaseIsolation.Isolated<Counterexample> searched = run.isolation().run(() -> search(property, run));
+        CaseIsolation.Isolated<Counterexample> searched = run.isolate(() -> search(property, run));
         if (searched.failed()) {
             return new CaseExecution(CaseResults.failed(property.header(), searched.failure(), input,
                     "agrees with the reference", searched.stdout()), null);

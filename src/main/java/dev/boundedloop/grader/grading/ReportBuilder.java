@@ -25,8 +25,9 @@ final class ReportBuilder {
 
     GradingReport compileError(List<CompileDiagnostic> diagnostics) {
         CompileDiagnostic first = diagnostics.get(0);
-        String message = "The source does not compile: line " + first.line() + ", column " + first.column() + ": "
-                + first.message();
+        String message = first.line() > 0
+                ? "The source does not compile: line " + first.line() + ", column " + first.column() + ": " + first.message()
+                : "The source does not compile: " + first.message();
         return ended(SubmissionStatus.COMPILE_ERROR, message, diagnostics, List.of());
     }
 
@@ -37,7 +38,7 @@ final class ReportBuilder {
         return ended(SubmissionStatus.REJECTED, message, List.of(), violations);
     }
 
-    GradingReport internalError(Throwable fault) {
+    GradingReport internalError(String fault) {
         return ended(SubmissionStatus.INTERNAL_ERROR,
                 "The grader failed; this is not your fault (" + fault + ")",
                 List.of(), List.of());

@@ -16,7 +16,7 @@ final class ScenarioExecutor {
         Object input = ScenarioJson.describe(scenario.limits(), scenario.draftBudgetCents(),
                 scenario.opening().name(), scenario.script());
         CaseIsolation.Isolated<ScenarioRunner.Run> learner =
-                run.isolation().run(() -> ScenarioRunner.run(scenario, run.newPolicy()));
+                run.isolate(() -> ScenarioRunner.run(scenario, run.newPolicy()));
         if (learner.failed()) {
             return new CaseExecution(CaseResults.failed(scenario.header(), learner.failure(), input,
                     reference.toMap(), learner.stdout()), null);

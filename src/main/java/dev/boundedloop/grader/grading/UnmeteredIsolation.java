@@ -10,7 +10,7 @@ import java.util.concurrent.Callable;
 public final class UnmeteredIsolation implements CaseIsolation {
 
     @Override
-    public <T> Isolated<T> run(Callable<T> learnerCode) {
+    public <T> Isolated<T> run(Budget ignored, Callable<T> learnerCode) {
         try {
             return new Isolated<>(learnerCode.call(), null, "");
         } catch (Throwable thrown) {

@@ -1,0 +1,51 @@
+package dev.boundedloop.grader.sandbox.worker;
+
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.EOFException;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * Length-prefixed frames on a worker's stdio. Each frame starts with a magic number, so anything
+ * else that reached the stream is detected as corruption instead of being read as a message.
+ */
+final class Frames {
+
+    static final int MAGIC = 0x41475231; // "AGR1"
+    static final int MAX_FRAME_BYTES = 32 * 1024 * 1024;
+
+    private Frames() {}
+
+    static void write(OutputStream out, String json) throws IOException {
+        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        DataOutputStream data = new DataOutputStream(out);
+        data.writeInt(MAGIC);
+        data.writeInt(bytes.length);
+        data.write(bytes);
+        data.flush();
+    }
+
+    /** The next frame's text, or null at a clean end of stream. */
+    static String read(InputStream in) throws IOException {
+        DataInputStream data = new DataInputStream(in);
+        int magic;
+        try {
+            magic = data.readInt();
+        } catch (EOFException e) {
+            return null;
+        }
+        if (magic != MAGIC) {
+            throw new IOException("corrupt frame: bad magic " + Integer.toHexString(magic));
+        }
+        int length = data.readInt();
+        if (length < 0 || length > MAX_FRAME_BYTES) {
+            throw new IOException("corrupt frame: length " + length);
+        }
+        byte[] bytes = new byte[length];
+        data.readFully(bytes);
+        return new String(bytes, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,83 @@
+package dev.boundedloop.grader.sandbox.worker;
+
+import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.grading.Grader;
+import dev.boundedloop.grader.grading.GradingHooks;
+import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.ReportJson;
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.util.Base64;
+import java.util.Map;
+
+/**
+ * A worker JVM: reads grading jobs from stdin and answers on stdout, one job at a time. Nothing
+ * but the protocol may reach the real stdout, so {@code System.out} is pointed at stderr before
+ * anything else runs, and learner output is captured by the sandbox anyway.
+ */
+public final class WorkerMain {
+
+    /** Learner code runs on this thread; a fixed stack makes deep recursion fail the same way every time. */
+    private static final long GRADING_STACK_BYTES = 16L * 1024 * 1024;
+
+    private final OutputStream protocol;
+    private final SuiteCatalog catalog = SuiteCatalog.packaged();
+    private final Grader grader = WorkerGrader.create();
+
+    private WorkerMain(OutputStream protocol) {
+        this.protocol = protocol;
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        OutputStream protocol = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out));
+        System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
+        InputStream in = new BufferedInputStream(System.in);
+        Thread grading = new Thread(null, () -> new WorkerMain(protocol).serve(in), "grading", GRADING_STACK_BYTES);
+        grading.start();
+        grading.join();
+    }
+
+    private void serve(InputStream in) {
+        try {
+            warmUp();
+            send(new WorkerEvent(WorkerEvent.READY, 0, null));
+            String frame;
+            while ((frame = Frames.read(in)) != null) {
+                WorkerRequest request = WorkerJson.MAPPER.readValue(frame, WorkerRequest.class);
+                long job = request.jobId();
+                GradingHooks hooks = new GradingHooks(
+                        stage -> send(new WorkerEvent(WorkerEvent.STAGE, job, stage)),
+                        caseId -> send(new WorkerEvent(WorkerEvent.CASE, job, caseId)),
+                        request.presetFailures() == null ? Map.of() : request.presetFailures());
+                GradingReport report = grader.grade(catalog.suite(request.assignment()),
+                        Base64.getDecoder().decode(request.sourceBase64()), hooks);
+                send(new WorkerEvent(WorkerEvent.REPORT, job, ReportJson.write(report)));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("worker protocol failed", e);
+        }
+    }
+
+    /** Compiles and grades each starter once, so javac and the JIT are warm before the first real job. */
+    private void warmUp() {
+        for (String assignment : catalog.ids()) {
+            var suite = catalog.suite(assignment);
+            grader.grade(suite, suite.starterSource().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
+    }
+
+    private void send(WorkerEvent event) {
+        try {
+            Frames.write(protocol, WorkerJson.MAPPER.writeValueAsString(event));
+        } catch (IOException e) {
+            throw new UncheckedIOException("worker protocol failed", e);
+        }
+    }
+}

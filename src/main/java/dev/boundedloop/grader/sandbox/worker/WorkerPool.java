@@ -1,0 +1,285 @@
+package dev.boundedloop.grader.sandbox.worker;
+
+import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.grading.CaseOutcome;
+import dev.boundedloop.grader.grading.Grader;
+import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.LearnerFailure;
+import dev.boundedloop.grader.grading.ReportJson;
+import dev.boundedloop.grader.grading.SubmissionGrader;
+import dev.boundedloop.grader.grading.SubmissionStatus;
+import java.io.IOException;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * Warm worker JVMs that grade submissions, and their supervisor (DESIGN §6). A worker that dies or
+ * overruns the watchdog is replaced; the job it was running is retried on another worker, with
+ * the case that killed it given its verdict (TIMEOUT, MEMORY_LIMIT or ERROR) instead of running
+ * again, so one hostile submission gets a clear report and never affects another's.
+ */
+public final class WorkerPool implements SubmissionGrader, AutoCloseable {
+
+    private static final Logger LOG = Logger.getLogger(WorkerPool.class.getName());
+    private static final int MAX_ATTEMPTS = 8;
+
+    private final WorkerPoolSettings settings;
+    private final SuiteCatalog catalog;
+    private final List<String> command;
+    private final BlockingQueue<WorkerProcess> idle = new LinkedBlockingQueue<>();
+    private final ExecutorService starter = Executors.newCachedThreadPool(runnable -> {
+        Thread thread = new Thread(runnable, "worker-starter");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final AtomicLong jobIds = new AtomicLong();
+    private final AtomicInteger restarts = new AtomicInteger();
+    private final AtomicInteger busy = new AtomicInteger();
+    private volatile boolean closed;
+
+    public WorkerPool(WorkerPoolSettings settings, SuiteCatalog catalog) {
+        this.settings = settings;
+        this.catalog = catalog;
+        this.command = WorkerLaunch.command(settings);
+        for (int i = 0; i < settings.size(); i++) {
+            startReplacement();
+        }
+    }
+
+    /** Workers replaced so far, after a crash, a watchdog kill, an abort or their job quota. */
+    public int restarts() {
+        return restarts.get();
+    }
+
+    public int idleWorkers() {
+        return idle.size();
+    }
+
+    public int busyWorkers() {
+        return busy.get();
+    }
+
+    @Override
+    public GradingReport grade(String assignmentId, byte[] source) {
+        Suite suite = catalog.suite(assignmentId);
+        Map<String, LearnerFailure> preset = new HashMap<>();
+        String unexplainedDeathAt = null;
+        int blamedKills = 0;
+        for (int attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+            WorkerProcess worker = takeWorker();
+            if (worker == null) {
+                return Grader.notGraded(suite, source, SubmissionStatus.INTERNAL_ERROR, "no grading worker became available");
+            }
+            busy.incrementAndGet();
+            JobAttempt outcome;
+            try {
+                outcome = run(worker, assignmentId, source, preset);
+            } finally {
+                busy.decrementAndGet();
+            }
+            if (outcome.finished()) {
+                release(worker, outcome.report());
+                return outcome.report();
+            }
+            retire(worker);
+            String where = outcome.stage() + "/" + outcome.caseId();
+            LOG.warning(() -> "worker " + worker.pid() + " " + (outcome.timedOut() ? "overran the watchdog" : "died with exit "
+                    + outcome.exitCode()) + " at " + where + "; " + worker.stderrTail());
+            if ("compile".equals(outcome.stage()) && (outcome.timedOut() || outcome.outOfMemory())) {
+                return Grader.notGraded(suite, source, SubmissionStatus.COMPILE_ERROR, outcome.timedOut()
+                        ? "javac did not finish within " + settings.jobTimeout().toSeconds() + " s"
+                        : "javac ran out of memory compiling this source");
+            }
+            LearnerFailure blame = blame(outcome, outcome.caseId() != null && where.equals(unexplainedDeathAt));
+            if (blame == null) {
+                unexplainedDeathAt = where; // maybe not the learner's doing: try once more as it was
+            } else if (outcome.caseId() != null) {
+                blamedKills++;
+                presetFrom(suite, outcome.caseId(), blame, blamedKills > 1, preset);
+            } else {
+                return Grader.notGraded(suite, source, SubmissionStatus.INTERNAL_ERROR,
+                        "the grading worker failed before any case ran: " + blame.message());
+            }
+        }
+        return Grader.notGraded(suite, source, SubmissionStatus.INTERNAL_ERROR,
+                "grading workers failed " + MAX_ATTEMPTS + " times on this submission");
+    }
+
+    /**
+     * Gives the killing case its verdict. A submission that kills a second worker gets the same
+     * verdict for every case from there on, rather than one worker restart per remaining case.
+     */
+    private static void presetFrom(Suite suite, String caseId, LearnerFailure blame, boolean rest,
+            Map<String, LearnerFailure> preset) {
+        boolean reached = false;
+        for (var suiteCase : suite.cases()) {
+            String id = suiteCase.header().id();
+            reached |= id.equals(caseId);
+            if (id.equals(caseId) || (reached && rest)) {
+                preset.putIfAbsent(id, blame);
+            }
+        }
+    }
+
+    /**
+     * Which verdict the learner's case earns for killing its worker: the watchdog means TIMEOUT,
+     * the JVM's out-of-memory exit means MEMORY_LIMIT; any other death is only blamed on the case
+     * when it happens twice at the same place (a worker killed from outside is not the learner's fault).
+     */
+    private LearnerFailure blame(JobAttempt outcome, boolean diedHereBefore) {
+        if (outcome.timedOut()) {
+            return new LearnerFailure(CaseOutcome.TIMEOUT, null,
+                    "the case did not finish within the " + settings.jobTimeout().toSeconds() + " s watchdog");
+        }
+        if (outcome.outOfMemory()) {
+            return new LearnerFailure(CaseOutcome.MEMORY_LIMIT, null, "the case exhausted the worker's memory");
+        }
+        return diedHereBefore
+                ? new LearnerFailure(CaseOutcome.ERROR, null, "the worker process died twice running this case (exit "
+                        + outcome.exitCode() + ")")
+                : null;
+    }
+
+    private JobAttempt run(WorkerProcess worker, String assignmentId, byte[] source, Map<String, LearnerFailure> preset) {
+        long jobId = jobIds.incrementAndGet();
+        String stage = null;
+        String caseId = null;
+        long deadline = System.nanoTime() + settings.jobTimeout().toNanos();
+        try {
+            worker.send(new WorkerRequest(jobId, assignmentId, Base64.getEncoder().encodeToString(source), preset));
+            while (true) {
+                long left = deadline - System.nanoTime();
+                WorkerEvent event = left > 0 ? worker.next(Duration.ofNanos(left)) : null;
+                if (event == null) {
+                    worker.kill();
+                    return new JobAttempt(null, true, -1, stage, caseId);
+                }
+                if (WorkerProcess.died(event)) {
+                    return new JobAttempt(null, false, worker.exitCode(), stage, caseId);
+                }
+                switch (event.type()) {
+                    case WorkerEvent.STAGE -> stage = event.value();
+                    case WorkerEvent.CASE -> caseId = event.value();
+                    case WorkerEvent.REPORT -> {
+                        return JobAttempt.finished(ReportJson.read(event.value()));
+                    }
+                    default -> { }
+                }
+            }
+        } catch (IOException e) {
+            worker.kill();
+            return new JobAttempt(null, false, exitCodeOf(worker), stage, caseId);
+        } catch (InterruptedException e) {
+            worker.kill();
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while grading", e);
+        }
+    }
+
+    private static int exitCodeOf(WorkerProcess worker) {
+        try {
+            return worker.exitCode();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return -1;
+        }
+    }
+
+    /** A live idle worker; one that died while idle (killed from outside) is replaced, not used. */
+    private WorkerProcess takeWorker() {
+        long deadline = System.nanoTime() + settings.startTimeout().toNanos() * 2;
+        try {
+            while (System.nanoTime() < deadline) {
+                WorkerProcess worker = idle.poll(deadline - System.nanoTime(), TimeUnit.NANOSECONDS);
+                if (worker == null || worker.isAlive()) {
+                    return worker;
+                }
+                retire(worker);
+            }
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        }
+    }
+
+    /**
+     * Back to the pool, unless the worker reached its quota or the job aborted learner code: an
+     * abort may have struck inside a JDK class's initialiser, leaving state that no later
+     * submission should inherit.
+     */
+    private void release(WorkerProcess worker, GradingReport report) {
+        boolean aborted = report.cases().stream().anyMatch(c -> c.outcome() == CaseOutcome.TIMEOUT
+                || c.outcome() == CaseOutcome.MEMORY_LIMIT
+                || "java.lang.StackOverflowError".equals(c.observed()));
+        if (aborted || worker.jobs() >= settings.recycleAfterJobs() || closed) {
+            retire(worker);
+        } else {
+            idle.add(worker);
+        }
+    }
+
+    private void retire(WorkerProcess worker) {
+        worker.kill();
+        if (!closed) {
+            restarts.incrementAndGet();
+            startReplacement();
+        }
+    }
+
+    private void startReplacement() {
+        starter.execute(() -> {
+            while (!closed) {
+                try {
+                    WorkerProcess worker = WorkerProcess.start(command);
+                    WorkerEvent ready = worker.next(settings.startTimeout());
+                    if (ready != null && WorkerEvent.READY.equals(ready.type())) {
+                        idle.add(worker);
+                        return;
+                    }
+                    worker.kill();
+                    LOG.warning(() -> "a worker did not become ready (" + (ready == null ? "timed out" : ready.value())
+                            + "): " + worker.stderrTail());
+                    Thread.sleep(1000);
+                } catch (IOException e) {
+                    LOG.log(Level.SEVERE, "cannot start a worker JVM", e);
+                    return;
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        });
+    }
+
+    /** Blocks until every worker is ready, for callers that want a warm pool before the first job. */
+    public void awaitReady(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (idle.size() < settings.size() && System.nanoTime() < deadline) {
+            Thread.sleep(20);
+        }
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        starter.shutdownNow();
+        WorkerProcess worker;
+        while ((worker = idle.poll()) != null) {
+            worker.kill();
+        }
+    }
+}

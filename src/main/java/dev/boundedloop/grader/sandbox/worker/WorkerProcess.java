@@ -1,0 +1,112 @@
+package dev.boundedloop.grader.sandbox.worker;
+
+import java.io.BufferedInputStream;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One worker JVM and its protocol streams. A reader thread turns frames into events; when the
+ * stream ends or is corrupt, it posts a death event, so the supervisor never blocks on a dead worker.
+ */
+final class WorkerProcess {
+
+    private static final String DIED = "DIED";
+    private static final int STDERR_TAIL_BYTES = 8192;
+
+    private final Process process;
+    private final OutputStream requests;
+    private final BlockingQueue<WorkerEvent> events = new LinkedBlockingQueue<>();
+    private final StringBuffer stderrTail = new StringBuffer();
+    private int jobs;
+
+    private WorkerProcess(Process process) {
+        this.process = process;
+        this.requests = new BufferedOutputStream(process.getOutputStream());
+        daemon("worker-" + process.pid() + "-events", this::readEvents);
+        daemon("worker-" + process.pid() + "-stderr", this::drainStderr);
+    }
+
+    private static void daemon(String name, Runnable body) {
+        Thread thread = new Thread(body, name);
+        thread.setDaemon(true);
+        thread.start();
+    }
+
+    static WorkerProcess start(List<String> command) throws IOException {
+        return new WorkerProcess(new ProcessBuilder(command).start());
+    }
+
+    long pid() {
+        return process.pid();
+    }
+
+    int jobs() {
+        return jobs;
+    }
+
+    void send(WorkerRequest request) throws IOException {
+        jobs++;
+        Frames.write(requests, WorkerJson.MAPPER.writeValueAsString(request));
+    }
+
+    /** The next event, a DIED event if the worker is gone, or null if nothing came within the timeout. */
+    WorkerEvent next(Duration timeout) throws InterruptedException {
+        return events.poll(timeout.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    static boolean died(WorkerEvent event) {
+        return DIED.equals(event.type());
+    }
+
+    /** The exit code once the process has ended, waiting briefly for the operating system to report it. */
+    int exitCode() throws InterruptedException {
+        return process.waitFor(5, TimeUnit.SECONDS) ? process.exitValue() : -1;
+    }
+
+    String stderrTail() {
+        return stderrTail.toString();
+    }
+
+    boolean isAlive() {
+        return process.isAlive();
+    }
+
+    void kill() {
+        process.destroyForcibly();
+    }
+
+    private void readEvents() {
+        try (InputStream in = new BufferedInputStream(process.getInputStream())) {
+            String frame;
+            while ((frame = Frames.read(in)) != null) {
+                events.add(WorkerJson.MAPPER.readValue(frame, WorkerEvent.class));
+            }
+            events.add(new WorkerEvent(DIED, 0, "the worker's output ended"));
+        } catch (IOException | RuntimeException e) {
+            process.destroyForcibly();
+            events.add(new WorkerEvent(DIED, 0, "the worker's protocol broke: " + e.getMessage()));
+        }
+    }
+
+    private void drainStderr() {
+        try (InputStream err = process.getErrorStream()) {
+            byte[] buffer = new byte[4096];
+            int read;
+            while ((read = err.read(buffer)) >= 0) {
+                stderrTail.append(new String(buffer, 0, read, java.nio.charset.StandardCharsets.UTF_8));
+                if (stderrTail.length() > STDERR_TAIL_BYTES) {
+                    stderrTail.delete(0, stderrTail.length() - STDERR_TAIL_BYTES);
+                }
+            }
+        } catch (IOException ignored) {
+            // The process is gone; the tail keeps what it printed before.
+        }
+    }
+}

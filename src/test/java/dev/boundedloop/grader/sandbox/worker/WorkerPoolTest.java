@@ -1,0 +1,150 @@
+package dev.boundedloop.grader.sandbox.worker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.grading.CaseOutcome;
+import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.SubmissionStatus;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Real worker JVMs: grading through them, and surviving what kills them. */
+class WorkerPoolTest {
+
+    private static final String ASSIGNMENT = "ch03-unit-a";
+    private static final SuiteCatalog CATALOG = SuiteCatalog.packaged();
+    private static WorkerPool pool;
+
+    @BeforeAll
+    static void startPool() throws InterruptedException {
+        pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(2), CATALOG);
+        pool.awaitReady(Duration.ofSeconds(60));
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.close();
+    }
+
+    static byte[] policy(String name, String decideBody) {
+        return """
+                import dev.boundedloop.policy.*;
+                public class %s implements AdmissionPolicy {
+                    public Admission decide(AdmissionState s) {
+                        %s
+                    }
+                }
+                """.formatted(name, decideBody).getBytes(StandardCharsets.UTF_8);
+    }
+
+    static byte[] honest(int variant) {
+        // Distinct sources that all implement the reference rule, or one of two wrong rules.
+        String rule = switch (variant % 3) {
+            case 0 -> "if (s.usedCalls() >= s.maxCalls()) return Admission.MODEL_CALL_LIMIT;"
+                    + " if (s.spentCents() + s.nextCostCents() > s.budgetCents()) return Admission.MODEL_COST_LIMIT;"
+                    + " return Admission.CALL;";
+            case 1 -> "return s.usedCalls() >= s.maxCalls() ? Admission.MODEL_CALL_LIMIT : Admission.CALL;";
+            default -> "if (s.spentCents() + s.nextCostCents() >= s.budgetCents()) return Admission.MODEL_COST_LIMIT;"
+                    + " return s.usedCalls() > s.maxCalls() ? Admission.MODEL_CALL_LIMIT : Admission.CALL;";
+        };
+        return policy("Honest" + variant, "int variant = " + variant + "; " + rule);
+    }
+
+    private static GradingReport withoutTimings(GradingReport report) {
+        return report.withTimings(Map.of());
+    }
+
+    @Test
+    void aWorkerGradesExactlyAsTheGraderDoesInProcess() {
+        GradingReport inWorker = pool.grade(ASSIGNMENT, honest(0));
+
+        assertThat(inWorker.status()).isEqualTo(SubmissionStatus.GRADED);
+        assertThat(inWorker.score()).isEqualTo(inWorker.maxScore());
+        assertThat(withoutTimings(pool.grade(ASSIGNMENT, honest(0)))).isEqualTo(withoutTimings(inWorker));
+    }
+
+    @Test
+    void aWorkerKilledMidJobStillGivesTheJobItsCorrectVerdictAndThePoolRecovers() throws Exception {
+        GradingReport expected = pool.grade(ASSIGNMENT, honest(1));
+        int restartsBefore = pool.restarts();
+
+        CompletableFuture<GradingReport> graded = CompletableFuture.supplyAsync(() -> pool.grade(ASSIGNMENT, honest(1)));
+        while (pool.busyWorkers() == 0 && !graded.isDone()) {
+            Thread.onSpinWait();
+        }
+        ProcessHandle.current().children().forEach(ProcessHandle::destroyForcibly); // kill -9, busy and idle alike
+
+        assertThat(withoutTimings(graded.get())).isEqualTo(withoutTimings(expected));
+        assertThat(pool.restarts()).isGreaterThan(restartsBefore);
+        assertThat(withoutTimings(pool.grade(ASSIGNMENT, honest(1)))).isEqualTo(withoutTimings(expected));
+    }
+
+    @Test
+    void aPolicyThatExhaustsTheWorkersMemoryGetsMemoryLimitWithoutHurtingTheService() {
+        GradingReport report = pool.grade(ASSIGNMENT, policy("Hog", "long[] hog = new long[1 << 29]; return Admission.CALL;"));
+
+        assertThat(report.status()).isEqualTo(SubmissionStatus.GRADED);
+        assertThat(report.score()).isZero();
+        assertThat(report.cases()).allSatisfy(c -> assertThat(c.outcome()).isEqualTo(CaseOutcome.MEMORY_LIMIT));
+    }
+
+    @Test
+    void compilationThatOverrunsTheWatchdogIsACompileError() throws InterruptedException {
+        try (WorkerPool impatient = new WorkerPool(
+                WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofMillis(1)), CATALOG)) {
+            impatient.awaitReady(Duration.ofSeconds(60));
+
+            GradingReport report = impatient.grade(ASSIGNMENT, honest(0));
+
+            assertThat(report.status()).isIn(SubmissionStatus.COMPILE_ERROR, SubmissionStatus.INTERNAL_ERROR);
+            if (report.status() == SubmissionStatus.COMPILE_ERROR) {
+                assertThat(report.message()).contains("javac did not finish within");
+            }
+        }
+    }
+
+    @Test
+    void twentyConcurrentSubmissionsWithFiveHostileOnesLeaveTheHonestReportsUntouched() throws Exception {
+        List<byte[]> honest = new ArrayList<>();
+        List<GradingReport> alone = new ArrayList<>();
+        for (int i = 0; i < 15; i++) {
+            honest.add(honest(10 + i));
+            alone.add(withoutTimings(pool.grade(ASSIGNMENT, honest.get(i))));
+        }
+        List<byte[]> hostile = List.of(
+                policy("Hog1", "long[] hog = new long[1 << 29]; return Admission.CALL;"),
+                policy("Thrower", "throw new IllegalStateException(\"no\");"),
+                policy("Nuller", "return null;"),
+                policy("Deep", "return decide(s);"),
+                "public class Broken {".getBytes(StandardCharsets.UTF_8));
+
+        ExecutorService clients = Executors.newFixedThreadPool(20);
+        try {
+            List<Future<GradingReport>> honestReports = new ArrayList<>();
+            for (int i = 0; i < 15; i++) {
+                byte[] source = honest.get(i);
+                honestReports.add(clients.submit(() -> pool.grade(ASSIGNMENT, source)));
+                if (i % 3 == 0) {
+                    byte[] bad = hostile.get(i / 3);
+                    clients.submit(() -> pool.grade(ASSIGNMENT, bad));
+                }
+            }
+            for (int i = 0; i < 15; i++) {
+                assertThat(withoutTimings(honestReports.get(i).get())).isEqualTo(alone.get(i));
+            }
+        } finally {
+            clients.shutdownNow();
+        }
+    }
+}
