@@ -16,8 +16,11 @@ final class GuardTable {
     /** The owner key that stands for every array type, as in {@code [.clone}. */
     static final String ANY_ARRAY = "[";
 
-    /** A static method of {@link Guards} to call. */
-    record Check(String name, String descriptor) {}
+    /**
+     * A static method of {@link Guards} to call; a result check that {@code charges} is skipped
+     * where a before-check already charged the call.
+     */
+    record Check(String name, String descriptor, boolean charges) {}
 
     private static final GuardTable STANDARD = new GuardTable();
 
@@ -26,7 +29,8 @@ final class GuardTable {
 
     private GuardTable() {
         for (Method method : Guards.class.getDeclaredMethods()) {
-            Check check = new Check(method.getName(), Type.getMethodDescriptor(method));
+            Guards.Result result = method.getAnnotation(Guards.Result.class);
+            Check check = new Check(method.getName(), Type.getMethodDescriptor(method), result != null && result.charges());
             Guards.Before guarded = method.getAnnotation(Guards.Before.class);
             if (guarded != null) {
                 for (String call : guarded.value()) {
@@ -35,7 +39,7 @@ final class GuardTable {
                     }
                 }
             }
-            if (method.isAnnotationPresent(Guards.Result.class)) {
+            if (result != null) {
                 Class<?> checked = method.getParameterTypes()[0];
                 results.put(checked == Object.class ? ANY_ARRAY : Type.getDescriptor(checked), check);
             }

@@ -42,7 +42,7 @@ public final class Instrumenter {
     private static byte[] instrument(ClassNode node, TypeHierarchy hierarchy) {
         LambdaBridges.add(node, hierarchy::isSubmission);
         for (MethodNode method : List.copyOf(node.methods)) {
-            new MethodInstrumenter(method, hierarchy::isSubmission, GuardTable.standard()).instrument();
+            new MethodInstrumenter(method, hierarchy, GuardTable.standard()).instrument();
         }
         HierarchyClassWriter writer = new HierarchyClassWriter(hierarchy);
         try {

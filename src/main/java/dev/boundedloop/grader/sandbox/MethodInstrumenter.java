@@ -2,12 +2,12 @@ package dev.boundedloop.grader.sandbox;
 
 import dev.boundedloop.grader.sandbox.runtime.Meter;
 import dev.boundedloop.grader.sandbox.runtime.Sandbox;
+import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.function.Predicate;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
@@ -34,7 +34,7 @@ import org.objectweb.asm.tree.VarInsnNode;
  *   <li>on entry it fetches the meter (charging one unit of fuel) into a fresh local;</li>
  *   <li>every backward branch, switches included, charges one unit from that local;</li>
  *   <li>every exception handler first rethrows a sandbox abort, so no catch or finally can
- *       swallow one;</li>
+ *       swallow one, and making or catching an exception costs extra fuel;</li>
  *   <li>array allocations are charged before they happen;</li>
  *   <li>{@code System.out} and {@code System.err} become the session's capture streams;</li>
  *   <li>JDK calls in the {@link GuardTable} get their check.</li>
@@ -48,17 +48,19 @@ final class MethodInstrumenter {
     private static final String PRINT_STREAM = "()Ljava/io/PrintStream;";
     private static final Set<String> CAPTURED_STREAMS = Set.of("out", "err");
 
+    private static final String THROWABLE = "java/lang/Throwable";
+
     private final MethodNode method;
-    private final Predicate<String> submissionClass;
+    private final TypeHierarchy hierarchy;
     private final GuardTable guards;
     private final InsnList code;
     private final int meter;
     /** Scratch locals for copies of call arguments start here; each site reuses them. */
     private final int scratch;
 
-    MethodInstrumenter(MethodNode method, Predicate<String> submissionClass, GuardTable guards) {
+    MethodInstrumenter(MethodNode method, TypeHierarchy hierarchy, GuardTable guards) {
         this.method = method;
-        this.submissionClass = submissionClass;
+        this.hierarchy = hierarchy;
         this.guards = guards;
         this.code = method.instructions;
         this.meter = method.maxLocals;
@@ -107,10 +109,12 @@ final class MethodInstrumenter {
             chargeMultiArray(multi);
         } else if (insn instanceof FieldInsnNode field && isStandardStream(field)) {
             code.set(field, new MethodInsnNode(Opcodes.INVOKESTATIC, SANDBOX, field.name, PRINT_STREAM, false));
-        } else if (insn instanceof MethodInsnNode call && !submissionClass.test(call.owner)) {
+        } else if (insn.getOpcode() == Opcodes.NEW && hierarchy.isSubtypeOf(((TypeInsnNode) insn).desc, THROWABLE)) {
+            code.insertBefore(insn, meterCall("exception", "()V"));
+        } else if (insn instanceof MethodInsnNode call && !hierarchy.isSubmission(call.owner)) {
             guard(call);
         } else if (insn instanceof InvokeDynamicInsnNode indy) {
-            checkResult(indy, Type.getReturnType(indy.desc));
+            checkResult(indy, Type.getReturnType(indy.desc), false);
         }
     }
 
@@ -122,9 +126,13 @@ final class MethodInstrumenter {
     }
 
     private InsnList tick() {
+        return meterCall("tick", "()V");
+    }
+
+    private InsnList meterCall(String name, String descriptor) {
         InsnList list = new InsnList();
         list.add(new VarInsnNode(Opcodes.ALOAD, meter));
-        list.add(new MethodInsnNode(Opcodes.INVOKEVIRTUAL, METER, "tick", "()V", false));
+        list.add(new MethodInsnNode(Opcodes.INVOKEVIRTUAL, METER, name, descriptor, false));
         return list;
     }
 
@@ -174,11 +182,9 @@ final class MethodInstrumenter {
     private void guard(MethodInsnNode call) {
         GuardTable.Check check = guards.before(call.owner, call.name, call.desc);
         boolean constructor = call.name.equals("<init>");
+        Type produced = constructor ? Type.getObjectType(call.owner) : Type.getReturnType(call.desc);
+        checkResult(call, produced, check != null);
         if (check == null) {
-            Type produced = constructor ? Type.getObjectType(call.owner) : Type.getReturnType(call.desc);
-            if (!constructor || produced.getSort() == Type.OBJECT) {
-                checkResult(call, produced);
-            }
             return;
         }
         Type[] arguments = Type.getArgumentTypes(call.desc);
@@ -200,9 +206,10 @@ final class MethodInstrumenter {
         code.insertBefore(call, list);
     }
 
-    private void checkResult(AbstractInsnNode producer, Type produced) {
+    /** A result the before-check already charged for is not charged again. */
+    private void checkResult(AbstractInsnNode producer, Type produced, boolean checkedBefore) {
         GuardTable.Check check = guards.result(produced);
-        if (check != null) {
+        if (check != null && !(checkedBefore && check.charges())) {
             InsnList list = new InsnList();
             list.add(new InsnNode(Opcodes.DUP));
             list.add(new MethodInsnNode(Opcodes.INVOKESTATIC, GuardTable.GUARDS, check.name(), check.descriptor(), false));
@@ -210,16 +217,58 @@ final class MethodInstrumenter {
         }
     }
 
-    /** Each handler starts by rethrowing a sandbox abort, whatever it catches. */
+    /**
+     * Each handler starts by giving the caught exception to the meter, which rethrows a sandbox
+     * abort whatever the handler catches. No handler may cover such a prologue, or the abort it
+     * throws would be caught again, for ever: javac's range for a finally block ends just past the
+     * handler's first instruction, so ranges that cover a prologue are split around it.
+     */
     private void guardHandlers() {
-        Set<LabelNode> guarded = new HashSet<>();
+        Map<LabelNode, LabelNode> prologueEnds = new LinkedHashMap<>();
         for (TryCatchBlockNode handler : method.tryCatchBlocks) {
-            if (guarded.add(handler.handler)) {
+            if (!prologueEnds.containsKey(handler.handler)) {
+                LabelNode end = new LabelNode();
                 InsnList list = new InsnList();
                 list.add(new InsnNode(Opcodes.DUP));
-                list.add(new MethodInsnNode(Opcodes.INVOKESTATIC, SANDBOX, "rethrowIfAborted",
-                        "(Ljava/lang/Throwable;)V", false));
+                list.add(new VarInsnNode(Opcodes.ALOAD, meter));
+                list.add(new InsnNode(Opcodes.SWAP));
+                list.add(new MethodInsnNode(Opcodes.INVOKEVIRTUAL, METER, "caught", "(Ljava/lang/Throwable;)V", false));
+                list.add(end);
                 code.insert(handler.handler, list);
+                prologueEnds.put(handler.handler, end);
+            }
+        }
+        List<TryCatchBlockNode> split = new ArrayList<>();
+        for (TryCatchBlockNode block : method.tryCatchBlocks) {
+            List<TryCatchBlockNode> pieces = new ArrayList<>(List.of(block));
+            for (Map.Entry<LabelNode, LabelNode> prologue : prologueEnds.entrySet()) {
+                pieces = splitAround(pieces, prologue.getKey(), prologue.getValue());
+            }
+            split.addAll(pieces);
+        }
+        method.tryCatchBlocks = split;
+    }
+
+    private List<TryCatchBlockNode> splitAround(List<TryCatchBlockNode> pieces, LabelNode from, LabelNode to) {
+        List<TryCatchBlockNode> result = new ArrayList<>();
+        int at = code.indexOf(from);
+        for (TryCatchBlockNode piece : pieces) {
+            if (code.indexOf(piece.start) <= at && at < code.indexOf(piece.end)) {
+                addIfNotEmpty(result, new TryCatchBlockNode(piece.start, from, piece.handler, piece.type));
+                addIfNotEmpty(result, new TryCatchBlockNode(to, piece.end, piece.handler, piece.type));
+            } else {
+                result.add(piece);
+            }
+        }
+        return result;
+    }
+
+    /** A range must hold at least one instruction, or the class file is invalid. */
+    private void addIfNotEmpty(List<TryCatchBlockNode> blocks, TryCatchBlockNode block) {
+        for (AbstractInsnNode insn = block.start; insn != null && insn != block.end; insn = insn.getNext()) {
+            if (insn.getOpcode() >= 0) {
+                blocks.add(block);
+                return;
             }
         }
     }

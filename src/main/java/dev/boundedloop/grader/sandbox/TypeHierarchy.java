@@ -100,6 +100,11 @@ final class TypeHierarchy {
         return result;
     }
 
+    /** Whether the type is {@code ancestor} or extends or implements it, directly or not. */
+    boolean isSubtypeOf(String internalName, String ancestor) {
+        return ancestors(internalName).stream().anyMatch(type -> type.name().equals(ancestor));
+    }
+
     /** For the class writer's frames: the nearest common superclass, without loading learner code. */
     String commonSuperClass(String first, String second) {
         TypeInfo a = info(first);

@@ -51,13 +51,16 @@ public final class Guards {
      */
     @Retention(RetentionPolicy.RUNTIME)
     @Target(ElementType.METHOD)
-    public @interface Result {}
+    public @interface Result {
+        /** Whether the check charges the budget (rather than capping a size). */
+        boolean charges() default false;
+    }
 
     private Guards() {}
 
     // ---- strings -------------------------------------------------------------------------------
 
-    @Result
+    @Result(charges = true)
     public static void string(String value) {
         chars(value.length());
     }
@@ -178,7 +181,7 @@ public final class Guards {
 
     // ---- arrays and collections ----------------------------------------------------------------
 
-    @Result
+    @Result(charges = true)
     public static void array(Object array) {
         Sandbox.meter().array(java.lang.reflect.Array.getLength(array), elementBytes(array));
     }

@@ -13,6 +13,17 @@ public final class Meter {
     /** A Java array header, and what a reference costs inside an array (compressed oops). */
     static final long ARRAY_HEADER_BYTES = 16;
     public static final int REFERENCE_BYTES = 4;
+    /**
+     * What making or catching an exception costs in fuel. The JVM walks up to 1024 frames to fill
+     * a stack trace, so a learner who throws in a loop, or retries after every StackOverflowError,
+     * spends far more time per step than a branch; at one unit it would run for minutes.
+     */
+    static final long EXCEPTION_FUEL = 1_000;
+    /**
+     * What catching a StackOverflowError costs: the JVM re-arms the stack's guard pages each time,
+     * which takes milliseconds, so a retry-on-overflow tree must run out of fuel after a few dozen.
+     */
+    static final long STACK_OVERFLOW_FUEL = 100_000;
 
     private final long fuelLimit;
     private final long memoryLimit;
@@ -42,6 +53,26 @@ public final class Meter {
         if (--fuel < 0) {
             throw abort(AbortKind.FUEL);
         }
+    }
+
+    /**
+     * Called first in every exception handler of learner code, with the caught exception: once a
+     * budget is gone, no learner handler may run, whatever it catches. Otherwise the catch is
+     * charged like making an exception.
+     */
+    public void caught(Throwable caught) {
+        if (aborted()) {
+            throw abort(AbortKind.FUEL);
+        }
+        if (caught instanceof SandboxAbort abort) {
+            throw abort;
+        }
+        chargeFuel(caught instanceof StackOverflowError ? STACK_OVERFLOW_FUEL : EXCEPTION_FUEL);
+    }
+
+    /** Called before learner code allocates an exception, whose stack trace the JVM fills. */
+    public void exception() {
+        chargeFuel(EXCEPTION_FUEL);
     }
 
     /**

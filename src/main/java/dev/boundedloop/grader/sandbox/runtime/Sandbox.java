@@ -53,20 +53,6 @@ public final class Sandbox {
         return meter;
     }
 
-    /**
-     * Called first in every exception handler of learner code, with the caught exception still on
-     * the stack: once a budget is gone, no learner handler may run, whatever it catches.
-     */
-    public static void rethrowIfAborted(Throwable caught) {
-        Meter meter = CURRENT.get();
-        if (meter != null && meter.aborted()) {
-            throw meter.abort(AbortKind.FUEL);
-        }
-        if (caught instanceof SandboxAbort abort) {
-            throw abort;
-        }
-    }
-
     /** Replaces {@code System.out} in learner code. */
     public static PrintStream out() {
         Meter meter = CURRENT.get();
