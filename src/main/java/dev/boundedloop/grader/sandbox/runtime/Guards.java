@@ -25,7 +25,8 @@ import java.util.Locale;
  * huge numbers) rather than bytes.
  *
  * <p>A {@code Before} check takes the receiver (except for constructors) and the arguments of the
- * call it guards, in order; the instrumenter copies them for it.
+ * call it guards, in order; the instrumenter copies them for it. A check never changes what the
+ * call itself would do: where a value it needs is null, it lets the call throw its own exception.
  */
 public final class Guards {
 
@@ -62,18 +63,23 @@ public final class Guards {
 
     @Result(charges = true)
     public static void string(String value) {
-        chars(value.length());
+        if (value != null) {
+            chars(value.length());
+        }
     }
 
     @Before("java/lang/String.repeat (I)Ljava/lang/String;")
     public static void repeat(String text, int count) {
-        if (count > 0) {
+        if (text != null && count > 0) {
             chars((long) text.length() * count);
         }
     }
 
     @Before("java/lang/String.replace (Ljava/lang/CharSequence;Ljava/lang/CharSequence;)Ljava/lang/String;")
     public static void replace(String text, CharSequence target, CharSequence replacement) {
+        if (text == null || target == null || replacement == null) {
+            return;
+        }
         long matches = target.length() == 0 ? text.length() + 1L : text.length() / target.length();
         chars(text.length() + matches * replacement.length());
     }
@@ -156,7 +162,7 @@ public final class Guards {
 
     @Before("java/lang/StringBuilder.replace (IILjava/lang/String;)Ljava/lang/StringBuilder;")
     public static void replace(StringBuilder builder, int start, int end, String replacement) {
-        chars(replacement.length());
+        chars(sizeOf(replacement));
     }
 
     @Before({"java/lang/StringBuilder.setLength (I)V", "java/lang/StringBuilder.ensureCapacity (I)V"})
@@ -183,6 +189,9 @@ public final class Guards {
 
     @Result(charges = true)
     public static void array(Object array) {
+        if (array == null) {
+            return;
+        }
         Sandbox.meter().array(java.lang.reflect.Array.getLength(array), elementBytes(array));
     }
 
@@ -198,6 +207,9 @@ public final class Guards {
         "java/util/Arrays.copyOf ([FI)[F", "java/util/Arrays.copyOf ([DI)[D",
         "java/util/Arrays.copyOf ([Ljava/lang/Object;I)[Ljava/lang/Object;"})
     public static void copyOf(Object original, int length) {
+        if (original == null) {
+            return;
+        }
         Sandbox.meter().array(length, elementBytes(original));
     }
 
@@ -294,13 +306,16 @@ public final class Guards {
 
     @Result
     public static void bigInteger(BigInteger value) {
-        if (value.bitLength() > MAX_NUMBER_BITS) {
+        if (value != null && value.bitLength() > MAX_NUMBER_BITS) {
             tooLarge();
         }
     }
 
     @Result
     public static void bigDecimal(BigDecimal value) {
+        if (value == null) {
+            return;
+        }
         if (Math.abs((long) value.scale()) > MAX_NUMBER_SCALE) {
             tooLarge();
         }
@@ -309,14 +324,14 @@ public final class Guards {
 
     @Before("java/math/BigInteger.pow (I)Ljava/math/BigInteger;")
     public static void pow(BigInteger base, int exponent) {
-        if (base.bitLength() > 1 && (long) base.bitLength() * exponent > MAX_NUMBER_BITS) {
+        if (base != null && base.bitLength() > 1 && (long) base.bitLength() * exponent > MAX_NUMBER_BITS) {
             tooLarge();
         }
     }
 
     @Before("java/math/BigInteger.shiftLeft (I)Ljava/math/BigInteger;")
     public static void shiftLeft(BigInteger value, int bits) {
-        if (value.signum() != 0 && value.bitLength() + (long) bits > MAX_NUMBER_BITS) {
+        if (value != null && value.signum() != 0 && value.bitLength() + (long) bits > MAX_NUMBER_BITS) {
             tooLarge();
         }
     }
@@ -338,7 +353,7 @@ public final class Guards {
 
     @Before({"java/math/BigInteger.<init> (Ljava/lang/String;)V", "java/math/BigDecimal.<init> (Ljava/lang/String;)V"})
     public static void number(String text) {
-        if (text.length() > MAX_NUMBER_TEXT) {
+        if (text != null && text.length() > MAX_NUMBER_TEXT) {
             tooLarge();
         }
     }
@@ -355,7 +370,9 @@ public final class Guards {
 
     @Before("java/math/BigDecimal.<init> ([C)V")
     public static void number(char[] text) {
-        number(text, 0, text.length);
+        if (text != null) {
+            number(text, 0, text.length);
+        }
     }
 
     @Before("java/math/BigDecimal.<init> ([CLjava/math/MathContext;)V")
@@ -377,6 +394,9 @@ public final class Guards {
 
     @Before({"java/math/BigDecimal.pow (I)Ljava/math/BigDecimal;"})
     public static void pow(BigDecimal base, int exponent) {
+        if (base == null) {
+            return;
+        }
         boolean trivial = base.scale() == 0 && base.unscaledValue().bitLength() <= 1;
         if (!trivial && ((long) base.unscaledValue().bitLength() * exponent > MAX_NUMBER_BITS
                 || Math.abs((long) base.scale() * exponent) > MAX_NUMBER_SCALE)) {
@@ -386,7 +406,7 @@ public final class Guards {
 
     @Before({"java/math/BigDecimal.pow (ILjava/math/MathContext;)Ljava/math/BigDecimal;"})
     public static void pow(BigDecimal base, int exponent, MathContext context) {
-        if (context.getPrecision() == 0) {
+        if (context != null && context.getPrecision() == 0) {
             pow(base, exponent);
         }
     }

@@ -35,8 +35,9 @@ public final class Meter {
     private final MemoryExhausted memoryExhausted;
     final CaptureStream out;
     final CaptureStream err;
+    final Thread owner;
 
-    Meter(long fuelLimit, long memoryLimit, int outputCapBytes) {
+    Meter(long fuelLimit, long memoryLimit, int outputCapBytes, Thread owner) {
         this.fuelLimit = fuelLimit;
         this.memoryLimit = memoryLimit;
         this.fuel = fuelLimit;
@@ -46,6 +47,7 @@ public final class Meter {
         this.memoryExhausted = new MemoryExhausted("memory budget exhausted: the limit is " + memoryLimit + " bytes");
         this.out = new CaptureStream(outputCapBytes);
         this.err = new CaptureStream(outputCapBytes);
+        this.owner = owner;
     }
 
     /** Charges one unit of fuel; called on every backward branch of learner code. */

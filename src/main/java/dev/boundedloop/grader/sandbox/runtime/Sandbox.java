@@ -17,6 +17,13 @@ public final class Sandbox {
     public static final int OUTPUT_CAP_BYTES = 4096;
 
     private static final ThreadLocal<Meter> CURRENT = new ThreadLocal<>();
+    /**
+     * The meter looked up last, on whichever thread: a worker runs one session at a time, so
+     * method entry almost always hits it and skips the ThreadLocal's hash lookup. It is used only
+     * by its owning thread, which clears it when the session closes; a racy read from another
+     * thread just misses.
+     */
+    private static Meter recent;
     private static final PrintStream DISCARD = new PrintStream(OutputStream.nullOutputStream());
 
     private Sandbox() {}
@@ -38,16 +45,17 @@ public final class Sandbox {
         if (CURRENT.get() != null) {
             throw new IllegalStateException("this thread already has an open sandbox session");
         }
-        Meter meter = new Meter(fuel, memoryBytes, OUTPUT_CAP_BYTES);
+        Meter meter = new Meter(fuel, memoryBytes, OUTPUT_CAP_BYTES, Thread.currentThread());
         CURRENT.set(meter);
         return new Session(meter, Thread.currentThread());
     }
 
     /** Called first in every learner method: charges the call and returns the thread's meter. */
     public static Meter enter() {
-        Meter meter = CURRENT.get();
-        if (meter == null) {
-            throw outsideSession();
+        Meter meter = recent;
+        if (meter == null || meter.owner != Thread.currentThread()) {
+            meter = meter();
+            recent = meter;
         }
         meter.tick();
         return meter;
@@ -75,6 +83,9 @@ public final class Sandbox {
     }
 
     static void close(Meter meter) {
+        if (recent == meter) {
+            recent = null;
+        }
         if (CURRENT.get() == meter) {
             CURRENT.remove();
         }
