@@ -35,7 +35,11 @@ public final class Meter {
     private final MemoryExhausted memoryExhausted;
     final CaptureStream out;
     final CaptureStream err;
-    final Thread owner;
+    /**
+     * The thread whose session this is, until it closes; then null, so that a stale sighting of
+     * this meter in {@link Sandbox}'s one-entry cache can never pass for a live one.
+     */
+    Thread owner;
 
     Meter(long fuelLimit, long memoryLimit, int outputCapBytes, Thread owner) {
         this.fuelLimit = fuelLimit;

@@ -83,6 +83,7 @@ public final class Sandbox {
     }
 
     static void close(Meter meter) {
+        meter.owner = null;
         if (recent == meter) {
             recent = null;
         }
