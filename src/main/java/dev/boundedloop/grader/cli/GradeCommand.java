@@ -41,6 +41,10 @@ final class GradeCommand implements Callable<Integer> {
     @Option(names = "--full", description = "Show hidden cases in full (for instructors; default: the learner's view).")
     boolean full;
 
+    @Option(names = "--in-process",
+            description = "Grade in this JVM instead of a worker JVM: still verified and metered, but without process isolation.")
+    boolean inProcess;
+
     @Option(names = "--cases", paramLabel = "DIR", description = "Read suites from this directory instead of the packaged ones.")
     Path cases;
 
@@ -55,7 +59,11 @@ final class GradeCommand implements Callable<Integer> {
         } catch (NoSuchFileException e) {
             throw new GraderCli.UsageProblem("No such file: " + source);
         }
-        GradingReport graded = LocalGrading.grader().grade(LocalGrading.suite(cases, assignment), bytes);
+        LocalGrading.suite(cases, assignment); // an unknown assignment is a usage error, before any worker starts
+        GradingReport graded;
+        try (LocalGrading.Graders graders = LocalGrading.open(cases, inProcess)) {
+            graded = graders.grader().grade(assignment, bytes);
+        }
         GradingReport report = full ? graded : graded.forLearner();
         PrintWriter out = spec.commandLine().getOut();
         ReportSummary.print(report, out);

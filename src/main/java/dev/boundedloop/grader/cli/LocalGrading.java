@@ -3,14 +3,14 @@ package dev.boundedloop.grader.cli;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
-import dev.boundedloop.grader.grading.ClassPreparation;
-import dev.boundedloop.grader.grading.Grader;
-import dev.boundedloop.grader.grading.UnmeteredIsolation;
-import dev.boundedloop.grader.sandbox.InMemoryCompiler;
-import dev.boundedloop.grader.sandbox.PolicyApiClasspath;
+import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
+import dev.boundedloop.grader.grading.SubmissionGrader;
+import dev.boundedloop.grader.sandbox.SandboxedGrader;
+import dev.boundedloop.grader.sandbox.worker.WorkerPool;
+import dev.boundedloop.grader.sandbox.worker.WorkerPoolSettings;
 import java.nio.file.Path;
 
-/** The grader and suites that the command line uses when it grades on this machine. */
+/** The suites and graders that the command line uses when it grades on this machine. */
 final class LocalGrading {
 
     private LocalGrading() {}
@@ -28,11 +28,24 @@ final class LocalGrading {
     }
 
     /**
-     * Grades in this process. Learner code is compiled against the learner API only, but it is
-     * neither verified nor metered here: local grading is for one's own code, not hostile code.
+     * A worker JVM, as the service grades: verified, metered and in a process of its own. Suites
+     * from {@code --cases} are not packaged, so they are graded in this process, still verified and
+     * metered.
      */
-    static Grader grader() {
-        return new Grader(new InMemoryCompiler(PolicyApiClasspath.extractToTemporaryDirectory()),
-                ClassPreparation.TRUSTED_CODE_ONLY, new UnmeteredIsolation());
+    static Graders open(Path casesDirectory, boolean inProcess) {
+        SuiteCatalog catalog = catalog(casesDirectory);
+        if (inProcess || casesDirectory != null) {
+            return new Graders(new InProcessSubmissionGrader(catalog, SandboxedGrader.create()), () -> {});
+        }
+        WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1), catalog);
+        return new Graders(pool, pool::close);
+    }
+
+    /** A grader and how to release what it started. */
+    record Graders(SubmissionGrader grader, Runnable closer) implements AutoCloseable {
+        @Override
+        public void close() {
+            closer.run();
+        }
     }
 }

@@ -2,6 +2,7 @@ package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.grading.SuiteCheck;
+import dev.boundedloop.grader.sandbox.SandboxedGrader;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ final class SuiteCheckCommand implements Callable<Integer> {
             throw new GraderCli.UsageProblem("No catalogue directory " + policies + "; pass --catalogue DIR");
         }
         Suite suite = LocalGrading.suite(cases, assignment);
-        SuiteCheck.Result result = SuiteCheck.check(suite, policies, LocalGrading.grader());
+        SuiteCheck.Result result = SuiteCheck.check(suite, policies, SandboxedGrader.create());
         PrintWriter out = spec.commandLine().getOut();
         out.printf("%s (suite sha256 %s): %d cases, %d points%n", assignment, suite.sha256(), suite.cases().size(),
                 suite.maxScore());

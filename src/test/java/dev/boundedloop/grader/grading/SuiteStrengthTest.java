@@ -4,8 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
-import dev.boundedloop.grader.sandbox.InMemoryCompiler;
-import dev.boundedloop.grader.sandbox.PolicyApiClasspath;
+import dev.boundedloop.grader.sandbox.SandboxedGrader;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
@@ -15,8 +14,8 @@ class SuiteStrengthTest {
     private static final Path CATALOGUE = Path.of("src/test/resources/catalogue/ch03-unit-a");
 
     private final Suite suite = SuiteCatalog.packaged().suite("ch03-unit-a");
-    private final Grader grader = new Grader(new InMemoryCompiler(PolicyApiClasspath.extractToTemporaryDirectory()),
-            ClassPreparation.TRUSTED_CODE_ONLY, new UnmeteredIsolation());
+    /** The catalogue goes through the whole in-process sandbox, so correct policies are shown to survive it. */
+    private final Grader grader = SandboxedGrader.create();
 
     @Test
     void everyCorrectPolicyScoresFullMarksAndEveryWrongOneLosesPoints() {

@@ -2,6 +2,7 @@ package dev.boundedloop.grader.sandbox.worker;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.Grader;
+import dev.boundedloop.grader.sandbox.SandboxedGrader;
 import dev.boundedloop.grader.grading.GradingHooks;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
@@ -29,7 +30,7 @@ public final class WorkerMain {
 
     private final OutputStream protocol;
     private final SuiteCatalog catalog = SuiteCatalog.packaged();
-    private final Grader grader = WorkerGrader.create();
+    private final Grader grader = SandboxedGrader.create();
 
     private WorkerMain(OutputStream protocol) {
         this.protocol = protocol;

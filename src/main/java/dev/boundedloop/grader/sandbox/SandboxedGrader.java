@@ -1,0 +1,18 @@
+package dev.boundedloop.grader.sandbox;
+
+import dev.boundedloop.grader.grading.Grader;
+
+/**
+ * The grader with every in-process layer of the sandbox: javac against the learner API only,
+ * verification, instrumentation, a fresh class loader and metered execution. Worker JVMs run this;
+ * process isolation is the worker pool's part.
+ */
+public final class SandboxedGrader {
+
+    private SandboxedGrader() {}
+
+    public static Grader create() {
+        return new Grader(new InMemoryCompiler(PolicyApiClasspath.extractToTemporaryDirectory()),
+                new SandboxPreparation(), new MeteredIsolation());
+    }
+}
