@@ -28,6 +28,7 @@ final class LoopRun {
     private final List<Map<String, Object>> schemas;
     private final int schemaBytes;
     private final List<Message> transcript;
+    private long transcriptBytes;
     private final Set<String> seenCallIds = new HashSet<>();
     private final Instant deadline;
 
@@ -49,6 +50,7 @@ final class LoopRun {
         this.schemas = dispatcher.schemas();
         this.schemaBytes = Json.utf8Length(schemas);
         this.transcript = new ArrayList<>(initialMessages);
+        this.transcriptBytes = Json.utf8Length(TranscriptJson.toJson(transcript));
         // Ids already in the opening transcript count as seen, so a trace can never pair one id twice.
         for (Message message : transcript) {
             message.toolCalls().forEach(call -> seenCallIds.add(call.id()));
@@ -106,7 +108,7 @@ final class LoopRun {
         if (timeIsUp()) {
             return LoopStatus.TIME_LIMIT;
         }
-        if ((long) Json.utf8Length(TranscriptJson.toJson(transcript)) + schemaBytes > limits.contextBytes()) {
+        if (transcriptBytes + schemaBytes > limits.contextBytes()) {
             return LoopStatus.CONTEXT_LIMIT;
         }
         if (remainingTokens() <= 0) {
@@ -134,7 +136,7 @@ final class LoopRun {
         if ((long) toolCalls + turn.calls().size() > limits.toolCalls()) {
             return LoopStatus.TOOL_LIMIT;
         }
-        transcript.add(Message.assistant(turn.content(), turn.calls()));
+        append(Message.assistant(turn.content(), turn.calls()));
         if (turn.calls().isEmpty()) {
             answer = turn.content();
             return turn.content().isBlank() ? LoopStatus.EMPTY_REPLY : LoopStatus.COMPLETED;
@@ -148,9 +150,19 @@ final class LoopRun {
             }
             toolCalls++;
             ToolOutcome outcome = dispatcher.invoke(call);
-            transcript.add(Message.tool(call.id(), Json.write(outcome.toJson())));
+            append(Message.tool(call.id(), Json.write(outcome.toJson())));
         }
         return null;
+    }
+
+    /**
+     * Appends a message and keeps the transcript's JSON size current: the JSON array grows by the
+     * message's own JSON and a comma, so the context check never re-serialises the whole transcript.
+     */
+    private void append(Message message) {
+        long messageBytes = Json.utf8Length(TranscriptJson.toJson(List.of(message))) - 2;
+        transcriptBytes += transcript.isEmpty() ? messageBytes : messageBytes + 1;
+        transcript.add(message);
     }
 
     private void notifyObserver(ModelTurn turn) {

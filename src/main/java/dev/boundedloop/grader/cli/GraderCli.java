@@ -11,6 +11,7 @@ import picocli.CommandLine.Command;
 @Command(name = "admission-grader", mixinStandardHelpOptions = true, version = "admission-grader 0.1",
         description = "Grades AdmissionPolicy submissions for the bounded agent loop unit.",
         subcommands = {GradeCommand.class, SuiteCheckCommand.class, StarterCommand.class, ServeCommand.class,
+                BenchmarkCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

@@ -17,6 +17,7 @@ final class GradingRun {
     private final CaseIsolation isolation;
     private final CaseIsolation.Budget budget;
     private final GradingHooks hooks;
+    private final java.util.concurrent.atomic.AtomicLong caseNanos = new java.util.concurrent.atomic.AtomicLong();
     private final Map<String, CaseExecution> executions = new ConcurrentHashMap<>();
 
     GradingRun(Suite suite, Callable<AdmissionPolicy> freshPolicy, CaseIsolation isolation, GradingHooks hooks) {
@@ -43,6 +44,15 @@ final class GradingRun {
 
     GradingHooks hooks() {
         return hooks;
+    }
+
+    /** Adds the time one case's executor took, so the platform's overhead can be told apart. */
+    void addCaseNanos(long nanos) {
+        caseNanos.addAndGet(nanos);
+    }
+
+    long caseNanos() {
+        return caseNanos.get();
     }
 
     void record(String caseId, CaseExecution execution) {

@@ -44,7 +44,9 @@ final class LoopPropertyExecutor {
         ScenarioGenerator generator = new ScenarioGenerator(property.seed());
         for (int attempt = 1; attempt <= property.tries(); attempt++) {
             LoopScenario scenario = generator.next(property.header().id() + "-" + attempt);
-            if (disagrees(scenario, run)) {
+            String key = run.suite().sha256() + "/" + property.header().id() + "/" + property.seed() + "/" + attempt;
+            RunObservation learner = ScenarioRunner.run(scenario, run.newPolicy()).observation();
+            if (learner.firstDifferenceFrom(ReferenceRuns.of(key, scenario)) != null) {
                 ScenarioShrinker.Shrunk shrunk = ScenarioShrinker.shrink(scenario, c -> disagreesUnchecked(c, run));
                 LoopScenario minimal = shrunk.scenario();
                 return new Counterexample(attempt, minimal, reference(minimal),

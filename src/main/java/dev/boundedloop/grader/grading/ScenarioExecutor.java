@@ -1,7 +1,6 @@
 package dev.boundedloop.grader.grading;
 
 import dev.boundedloop.grader.cases.LoopScenario;
-import dev.boundedloop.loop.ReferencePolicy;
 
 /**
  * Runs a scenario twice on the same script, once with the reference policy and once with a fresh
@@ -12,7 +11,7 @@ final class ScenarioExecutor {
     private ScenarioExecutor() {}
 
     static CaseExecution execute(LoopScenario scenario, GradingRun run) {
-        RunObservation reference = ScenarioRunner.run(scenario, new ReferencePolicy()).observation();
+        RunObservation reference = ReferenceRuns.of(run.suite().sha256() + "/" + scenario.header().id(), scenario);
         Object input = ScenarioJson.describe(scenario.limits(), scenario.draftBudgetCents(),
                 scenario.opening().name(), scenario.script());
         CaseIsolation.Isolated<ScenarioRunner.Run> learner =

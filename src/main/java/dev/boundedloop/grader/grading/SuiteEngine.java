@@ -57,9 +57,11 @@ final class SuiteEngine implements TestEngine {
             String caseId = suiteCase.header().id();
             run.hooks().onCaseStart().accept(caseId);
             LearnerFailure preset = run.hooks().presetFailures().get(caseId);
+            long begin = System.nanoTime();
             CaseExecution execution = preset != null
                     ? new CaseExecution(CaseResults.failed(suiteCase.header(), preset, null, null, ""), null)
                     : executeCase(suiteCase, run);
+            run.addCaseNanos(System.nanoTime() - begin);
             run.record(caseId, execution);
             CaseResult result = execution.result();
             return result.outcome() == CaseOutcome.PASS

@@ -5,6 +5,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.StringWriter;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -39,12 +40,14 @@ public final class InMemoryCompiler {
 
     private final JavaCompiler javac;
     private final List<String> options;
+    private final StandardJavaFileManager standard;
 
     public InMemoryCompiler(Path policyApiLocation) {
         this.javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             throw new IllegalStateException("No system Java compiler: the grader needs a JDK, not a JRE");
         }
+        this.standard = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
         this.options = List.of(
                 "-proc:none", "--release", "17", "-encoding", "UTF-8", "-Xlint:none", "-g",
                 "-classpath", policyApiLocation.toString());
@@ -68,9 +71,12 @@ public final class InMemoryCompiler {
         return first;
     }
 
-    public CompileResult compile(String fileName, String source) {
+    /**
+     * One compile at a time: the standard file manager is kept between compiles, because opening
+     * the JDK's platform classes for {@code --release 17} is most of a warm compile's cost.
+     */
+    public synchronized CompileResult compile(String fileName, String source) {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        StandardJavaFileManager standard = javac.getStandardFileManager(diagnostics, Locale.ROOT, null);
         ClassCollector output = new ClassCollector(standard);
         StringWriter javacChatter = new StringWriter();
         boolean ok = javac.getTask(javacChatter, output, diagnostics, options, null,

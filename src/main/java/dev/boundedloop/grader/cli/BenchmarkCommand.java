@@ -1,0 +1,186 @@
+package dev.boundedloop.grader.cli;
+
+import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.sandbox.PolicyApiClasspath;
+import dev.boundedloop.grader.sandbox.worker.JvmCommand;
+import dev.boundedloop.grader.sandbox.worker.WorkerPool;
+import dev.boundedloop.grader.sandbox.worker.WorkerPoolSettings;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+@Command(name = "benchmark", mixinStandardHelpOptions = true,
+        description = "Grades distinct honest submissions through the warm worker pool and, in the same run, "
+                + "through a fresh javac + java process each (the naive baseline), and prints both.")
+final class BenchmarkCommand implements Callable<Integer> {
+
+    @Spec CommandSpec spec;
+
+    @Option(names = "--assignment", defaultValue = "ch03-unit-a", description = "Default: ${DEFAULT-VALUE}.")
+    String assignment;
+
+    @Option(names = "--submissions", defaultValue = "400", description = "Through the pool. Default: ${DEFAULT-VALUE}.")
+    int submissions;
+
+    @Option(names = "--baseline", defaultValue = "12", description = "Through the baseline. Default: ${DEFAULT-VALUE}.")
+    int baseline;
+
+    @Option(names = "--workers", description = "Pool size and client concurrency. Default: one per core.")
+    Integer workers;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        int concurrency = workers != null ? workers : Runtime.getRuntime().availableProcessors();
+        Path scratch = Files.createTempDirectory("grader-benchmark");
+        SuiteCatalog catalog = SuiteCatalog.packaged();
+        catalog.suite(assignment);
+        out.printf("benchmark: %d submissions through %d warm workers, %d through the baseline, %d at a time%n",
+                submissions, concurrency, baseline, concurrency);
+
+        List<Sample> warm;
+        long warmNanos;
+        try (WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(concurrency), catalog)) {
+            pool.awaitReady(Duration.ofMinutes(2));
+            run(concurrency, 4 * concurrency, i -> timed(() -> pool.grade(assignment, source(-1 - i))));
+            long start = System.nanoTime();
+            warm = run(concurrency, submissions, i -> timed(() -> pool.grade(assignment, source(i))));
+            warmNanos = System.nanoTime() - start;
+        }
+        Path api = PolicyApiClasspath.extractTo(Files.createDirectories(scratch.resolve("api")));
+        long start = System.nanoTime();
+        List<Sample> naive = run(concurrency, baseline, i -> baselineSample(scratch, api, source(submissions + i), i));
+        long naiveNanos = System.nanoTime() - start;
+
+        report(out, warm, warmNanos, naive, naiveNanos);
+        out.flush();
+        return 0;
+    }
+
+    /** One grading: its report (null for the baseline, which prints only the score) and its latency. */
+    record Sample(GradingReport report, long nanos) {}
+
+    private interface Job {
+        Sample run(int index) throws Exception;
+    }
+
+    private static List<Sample> run(int concurrency, int count, Job job) throws Exception {
+        ExecutorService clients = Executors.newFixedThreadPool(concurrency);
+        try {
+            List<Future<Sample>> futures = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                int index = i;
+                futures.add(clients.submit(() -> job.run(index)));
+            }
+            List<Sample> samples = new ArrayList<>();
+            for (Future<Sample> future : futures) {
+                samples.add(future.get());
+            }
+            return samples;
+        } finally {
+            clients.shutdownNow();
+        }
+    }
+
+    private static Sample timed(Callable<GradingReport> grading) throws Exception {
+        long start = System.nanoTime();
+        GradingReport report = grading.call();
+        if (report.status() != SubmissionStatus.GRADED || report.score() != report.maxScore()) {
+            throw new IllegalStateException("an honest submission did not score full marks: " + report.message());
+        }
+        return new Sample(report, System.nanoTime() - start);
+    }
+
+    private Sample baselineSample(Path scratch, Path api, byte[] source, int index) throws Exception {
+        Path dir = Files.createDirectories(scratch.resolve("baseline-" + index));
+        Path file = Files.write(dir.resolve(className(submissions + index) + ".java"), source);
+        Path classes = Files.createDirectories(dir.resolve("classes"));
+        long start = System.nanoTime();
+        String javac = Path.of(System.getProperty("java.home"), "bin", "javac").toString();
+        exec(List.of(javac, "-proc:none", "--release", "17", "-cp", api.toString(), "-d", classes.toString(),
+                file.toString()));
+        String score = exec(JvmCommand.forMain(BaselineRunner.class.getName(), List.of("-XX:+UseSerialGC"),
+                List.of(assignment, classes.toString(), file.toString())));
+        long nanos = System.nanoTime() - start;
+        String[] parts = score.strip().split("/");
+        if (!parts[0].equals(parts[parts.length - 1])) {
+            throw new IllegalStateException("the baseline graded an honest submission " + score.strip());
+        }
+        return new Sample(null, nanos);
+    }
+
+    private static String exec(List<String> command) throws IOException, InterruptedException {
+        Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        if (process.waitFor() != 0) {
+            throw new IllegalStateException(command.get(0) + " failed: " + output);
+        }
+        String[] lines = output.strip().split("\n");
+        return lines[lines.length - 1];
+    }
+
+    /** Distinct correct sources: the same rule written with a different class name and constant. */
+    static String className(int index) {
+        return "Bench" + (index < 0 ? "Warm" + (-index) : index);
+    }
+
+    static byte[] source(int index) {
+        String name = className(index);
+        return ("import dev.boundedloop.policy.*;\n"
+                + "public class " + name + " implements AdmissionPolicy {\n"
+                + "    private static final long SALT = " + index + "L;\n"
+                + "    public Admission decide(AdmissionState s) {\n"
+                + "        if (s.usedCalls() >= s.maxCalls()) return Admission.MODEL_CALL_LIMIT;\n"
+                + "        if (s.nextCostCents() > s.budgetCents() - s.spentCents()) return Admission.MODEL_COST_LIMIT;\n"
+                + "        return Admission.CALL;\n"
+                + "    }\n"
+                + "}\n").getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static void report(PrintWriter out, List<Sample> warm, long warmNanos, List<Sample> naive, long naiveNanos) {
+        out.println();
+        out.println("per-stage time in a worker, median over the pool's submissions (ms):");
+        for (String stage : List.of("compile", "verify", "instrument", "run", "cases")) {
+            out.printf("  %-11s %8.2f%n", stage, median(warm, r -> r.timings().getOrDefault(stage + "Micros", 0L)) / 1000.0);
+        }
+        out.printf("  %-11s %8.2f   (JUnit Platform launcher: run minus cases)%n", "launcher",
+                median(warm, r -> r.timings().get("runMicros") - r.timings().get("casesMicros")) / 1000.0);
+        double warmRate = warm.size() / (warmNanos / 1e9);
+        double naiveRate = naive.size() / (naiveNanos / 1e9);
+        out.println();
+        out.printf("warm pool:  %6.1f submissions/s   latency p50 %7.1f ms   p99 %7.1f ms%n", warmRate,
+                percentile(warm, 50) / 1e6, percentile(warm, 99) / 1e6);
+        out.printf("baseline:   %6.1f submissions/s   latency p50 %7.1f ms   p99 %7.1f ms%n", naiveRate,
+                percentile(naive, 50) / 1e6, percentile(naive, 99) / 1e6);
+        out.printf("throughput ratio (warm pool / baseline): %.1fx%n", warmRate / naiveRate);
+    }
+
+    private static double median(List<Sample> samples, java.util.function.ToLongFunction<GradingReport> value) {
+        List<Long> values = new ArrayList<>(samples.stream().map(s -> value.applyAsLong(s.report())).toList());
+        Collections.sort(values);
+        return values.get(values.size() / 2);
+    }
+
+    private static long percentile(List<Sample> samples, int percent) {
+        List<Long> nanos = new ArrayList<>(samples.stream().map(Sample::nanos).toList());
+        Collections.sort(nanos);
+        return nanos.get(Math.min(nanos.size() - 1, (int) Math.ceil(percent / 100.0 * nanos.size()) - 1));
+    }
+}

@@ -1,0 +1,49 @@
+package dev.boundedloop.grader.sandbox.worker;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.jar.JarFile;
+
+/**
+ * A command line that starts another JVM on the grader's own class path: the packaged jar through
+ * Spring Boot's launcher, or the plain class path when running from classes (tests, an IDE).
+ */
+public final class JvmCommand {
+
+    private static final String BOOT_LAUNCHER = "org.springframework.boot.loader.launch.PropertiesLauncher";
+
+    private JvmCommand() {}
+
+    public static List<String> forMain(String mainClass, List<String> jvmOptions, List<String> arguments) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(jvmOptions);
+        String classPath = System.getProperty("java.class.path");
+        if (isBootJar(classPath)) {
+            command.add("-Dloader.main=" + mainClass);
+            command.add("-cp");
+            command.add(classPath);
+            command.add(BOOT_LAUNCHER);
+        } else {
+            command.add("-cp");
+            command.add(classPath);
+            command.add(mainClass);
+        }
+        command.addAll(arguments);
+        return command;
+    }
+
+    private static boolean isBootJar(String classPath) {
+        if (classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")) {
+            return false;
+        }
+        try (JarFile jar = new JarFile(classPath)) {
+            return jar.getEntry("BOOT-INF/classes/") != null;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+}
