@@ -48,9 +48,22 @@ public final class InMemoryCompiler {
             throw new IllegalStateException("No system Java compiler: the grader needs a JDK, not a JRE");
         }
         this.standard = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
-        this.options = List.of(
-                "-proc:none", "--release", "17", "-encoding", "UTF-8", "-Xlint:none", "-g",
-                "-classpath", policyApiLocation.toString());
+        this.options = options(policyApiLocation);
+    }
+
+    /**
+     * {@code --release 17} pins the learner's view of the JDK to Java 17's API. On a Java 17 runtime
+     * the running platform is that same API, and compiling against it skips reading the platform
+     * description that {@code --release} loads for every compile (about 40% of a warm compile).
+     * Line numbers are kept for diagnostics and violations; local variable names are not needed.
+     */
+    private static List<String> options(Path policyApiLocation) {
+        List<String> options = new java.util.ArrayList<>(List.of("-proc:none", "-encoding", "UTF-8", "-Xlint:none",
+                "-g:lines,source", "-classpath", policyApiLocation.toString()));
+        if (Runtime.version().feature() != 17) {
+            options.addAll(List.of("--release", "17"));
+        }
+        return List.copyOf(options);
     }
 
     /**
