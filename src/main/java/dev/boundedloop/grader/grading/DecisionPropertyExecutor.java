@@ -4,7 +4,6 @@ import dev.boundedloop.grader.cases.PropertyCase;
 import dev.boundedloop.loop.ReferencePolicy;
 import dev.boundedloop.policy.Admission;
 import dev.boundedloop.policy.AdmissionState;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
@@ -21,24 +20,16 @@ final class DecisionPropertyExecutor {
     private record Counterexample(int attempt, AdmissionState state, Admission observed, int shrinkSteps) {}
 
     static CaseExecution execute(PropertyCase property, GradingRun run) {
-        Map<String, Object> input = new LinkedHashMap<>();
-        input.put("seed", property.seed());
-        input.put("tries", property.tries());
+        Map<String, Object> input = PropertyVerdicts.input(property);
         CaseIsolation.Isolated<Counterexample> searched = run.isolate(() -> search(property, run));
-        if (searched.failed()) {
-            return new CaseExecution(CaseResults.failed(property.header(), searched.failure(), input,
-                    "agrees with the reference", searched.stdout()), null);
+        CaseExecution settled = PropertyVerdicts.unlessCounterexample(property, input, searched, "states");
+        if (settled != null) {
+            return settled;
         }
         Counterexample found = searched.value();
-        if (found == null) {
-            return new CaseExecution(CaseResults.judged(property.header(), true, input,
-                    "agrees with the reference", "agreed on all " + property.tries() + " states", null,
-                    searched.stdout()), null);
-        }
         input.put("counterexample", StateJson.of(found.state()));
         Admission expected = REFERENCE.decide(found.state());
-        String message = "try " + found.attempt() + " of " + property.tries() + " (seed " + property.seed()
-                + ") disagreed with the reference; shrunk in " + found.shrinkSteps() + " steps to "
+        String message = PropertyVerdicts.disagreement(property, "try", found.attempt(), found.shrinkSteps()) + " to "
                 + StateJson.of(found.state()) + ": expected " + expected + ", observed " + found.observed();
         return new CaseExecution(CaseResults.judged(property.header(), false, input, expected.name(),
                 String.valueOf(found.observed()), message, searched.stdout()), null);
@@ -49,8 +40,8 @@ final class DecisionPropertyExecutor {
         for (int attempt = 1; attempt <= property.tries(); attempt++) {
             AdmissionState state = generator.next();
             if (disagrees(state, run)) {
-                StateShrinker.Shrunk shrunk = StateShrinker.shrink(state, candidate -> disagreesUnchecked(candidate, run));
-                return new Counterexample(attempt, shrunk.state(), run.newPolicy().decide(shrunk.state()), shrunk.steps());
+                GreedyShrinker.Shrunk<AdmissionState> shrunk = StateShrinker.shrink(state, candidate -> disagreesUnchecked(candidate, run));
+                return new Counterexample(attempt, shrunk.value(), run.newPolicy().decide(shrunk.value()), shrunk.steps());
             }
         }
         return null;

@@ -3,7 +3,6 @@ package dev.boundedloop.grader.grading;
 import dev.boundedloop.grader.cases.LoopScenario;
 import dev.boundedloop.grader.cases.PropertyCase;
 import dev.boundedloop.loop.ReferencePolicy;
-import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -18,23 +17,16 @@ final class LoopPropertyExecutor {
             RunObservation observed, int shrinkSteps) {}
 
     static CaseExecution execute(PropertyCase property, GradingRun run) {
-        Map<String, Object> input = new LinkedHashMap<>();
-        input.put("seed", property.seed());
-        input.put("tries", property.tries());
+        Map<String, Object> input = PropertyVerdicts.input(property);
         CaseIsolation.Isolated<Counterexample> searched = run.isolate(() -> search(property, run));
-        if (searched.failed()) {
-            return new CaseExecution(CaseResults.failed(property.header(), searched.failure(), input,
-                    "agrees with the reference", searched.stdout()), null);
+        CaseExecution settled = PropertyVerdicts.unlessCounterexample(property, input, searched, "runs");
+        if (settled != null) {
+            return settled;
         }
         Counterexample found = searched.value();
-        if (found == null) {
-            return new CaseExecution(CaseResults.judged(property.header(), true, input, "agrees with the reference",
-                    "agreed on all " + property.tries() + " runs", null, searched.stdout()), null);
-        }
         LoopScenario s = found.scenario();
         input.put("counterexample", ScenarioJson.describe(s.limits(), s.draftBudgetCents(), s.opening().name(), s.script()));
-        String message = "run " + found.attempt() + " of " + property.tries() + " (seed " + property.seed()
-                + ") disagreed with the reference; shrunk in " + found.shrinkSteps() + " steps. "
+        String message = PropertyVerdicts.disagreement(property, "run", found.attempt(), found.shrinkSteps()) + ". "
                 + found.observed().firstDifferenceFrom(found.expected());
         return new CaseExecution(CaseResults.judged(property.header(), false, input, found.expected().toMap(),
                 found.observed().toMap(), message, searched.stdout()), null);
@@ -47,8 +39,8 @@ final class LoopPropertyExecutor {
             String key = run.suite().sha256() + "/" + property.header().id() + "/" + property.seed() + "/" + attempt;
             RunObservation learner = ScenarioRunner.run(scenario, run.newPolicy()).observation();
             if (learner.firstDifferenceFrom(ReferenceRuns.of(key, scenario)) != null) {
-                ScenarioShrinker.Shrunk shrunk = ScenarioShrinker.shrink(scenario, c -> disagreesUnchecked(c, run));
-                LoopScenario minimal = shrunk.scenario();
+                GreedyShrinker.Shrunk<LoopScenario> shrunk = ScenarioShrinker.shrink(scenario, c -> disagreesUnchecked(c, run));
+                LoopScenario minimal = shrunk.value();
                 return new Counterexample(attempt, minimal, reference(minimal),
                         ScenarioRunner.run(minimal, run.newPolicy()).observation(), shrunk.steps());
             }

@@ -14,24 +14,8 @@ final class ScenarioShrinker {
 
     private ScenarioShrinker() {}
 
-    record Shrunk(LoopScenario scenario, int steps) {}
-
-    static Shrunk shrink(LoopScenario failing, Predicate<LoopScenario> stillFails) {
-        LoopScenario current = failing;
-        int steps = 0;
-        boolean improved = true;
-        while (improved && steps < MAX_STEPS) {
-            improved = false;
-            for (LoopScenario candidate : candidates(current)) {
-                if (stillFails.test(candidate)) {
-                    current = candidate;
-                    steps++;
-                    improved = true;
-                    break;
-                }
-            }
-        }
-        return new Shrunk(current, steps);
+    static GreedyShrinker.Shrunk<LoopScenario> shrink(LoopScenario failing, Predicate<LoopScenario> stillFails) {
+        return GreedyShrinker.shrink(failing, ScenarioShrinker::candidates, stillFails, MAX_STEPS);
     }
 
     private static List<LoopScenario> candidates(LoopScenario s) {

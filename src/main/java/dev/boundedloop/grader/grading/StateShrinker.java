@@ -16,24 +16,8 @@ final class StateShrinker {
 
     private StateShrinker() {}
 
-    record Shrunk(AdmissionState state, int steps) {}
-
-    static Shrunk shrink(AdmissionState failing, Predicate<AdmissionState> stillFails) {
-        AdmissionState current = failing;
-        int steps = 0;
-        boolean improved = true;
-        while (improved && steps < MAX_STEPS) {
-            improved = false;
-            for (AdmissionState candidate : candidates(current)) {
-                if (stillFails.test(candidate)) {
-                    current = candidate;
-                    steps++;
-                    improved = true;
-                    break;
-                }
-            }
-        }
-        return new Shrunk(current, steps);
+    static GreedyShrinker.Shrunk<AdmissionState> shrink(AdmissionState failing, Predicate<AdmissionState> stillFails) {
+        return GreedyShrinker.shrink(failing, StateShrinker::candidates, stillFails, MAX_STEPS);
     }
 
     private static List<AdmissionState> candidates(AdmissionState s) {
