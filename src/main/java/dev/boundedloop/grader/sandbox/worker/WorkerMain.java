@@ -28,7 +28,7 @@ public final class WorkerMain {
     /** Learner code runs on this thread; a fixed stack makes deep recursion fail the same way every time. */
     private static final long GRADING_STACK_BYTES = 16L * 1024 * 1024;
 
-    private static final int WARM_UP_ROUNDS = 8;
+    private static final int WARM_UP_ROUNDS = 3;
 
     private final OutputStream protocol;
     private final SuiteCatalog catalog = SuiteCatalog.packaged();
