@@ -41,7 +41,7 @@ class JobQueue {
                         SELECT id, submission_id, kind, attempts FROM grading_jobs
                         WHERE state = 'QUEUED' OR (state = 'RUNNING' AND lease_until < :now)
                         ORDER BY id LIMIT :limit""")
-                .param("now", now)
+                .param("now", SqlTime.of(now))
                 .param("limit", max + 4)
                 .query((rs, row) -> new ClaimedJob(rs.getLong("id"), rs.getObject("submission_id", UUID.class),
                         GradingJob.Kind.valueOf(rs.getString("kind")), rs.getInt("attempts") + 1))
@@ -65,10 +65,10 @@ class JobQueue {
                         WHERE id = :id AND attempts = :previous
                           AND (state = 'QUEUED' OR (state = 'RUNNING' AND lease_until < :now))""")
                 .param("owner", owner)
-                .param("lease", leaseUntil)
+                .param("lease", SqlTime.of(leaseUntil))
                 .param("attempts", job.attempts())
                 .param("previous", job.attempts() - 1)
-                .param("now", now)
+                .param("now", SqlTime.of(now))
                 .param("id", job.id())
                 .update();
         if (updated == 1) {
@@ -82,7 +82,7 @@ class JobQueue {
     /** Extends the leases of every job this replica is grading. */
     int heartbeat(String owner, Instant leaseUntil) {
         return jdbc.sql("UPDATE grading_jobs SET lease_until = :lease WHERE owner = :owner AND state = 'RUNNING'")
-                .param("lease", leaseUntil)
+                .param("lease", SqlTime.of(leaseUntil))
                 .param("owner", owner)
                 .update();
     }
@@ -104,7 +104,7 @@ class JobQueue {
         return jdbc.sql("""
                         UPDATE grading_jobs SET state = 'DONE', lease_until = NULL, finished_at = :now
                         WHERE id = :id AND owner = :owner AND state = 'RUNNING'""")
-                .param("now", now)
+                .param("now", SqlTime.of(now))
                 .param("id", jobId)
                 .param("owner", owner)
                 .update() == 1;

@@ -13,7 +13,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import org.springframework.jdbc.core.simple.JdbcClient;
-import org.springframework.stereotype.Component;
+import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -21,7 +21,7 @@ import tools.jackson.databind.json.JsonMapper;
  * Writes a report as one row (the §3 JSON without transcripts), a row per case and a row per
  * transcript, and makes it the submission's current report; reads it back whole.
  */
-@Component
+@Repository
 class ReportStore {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
@@ -74,7 +74,7 @@ class ReportStore {
                 .param("score", report.score())
                 .param("maxScore", report.maxScore())
                 .param("reportId", reportId)
-                .param("at", at)
+                .param("at", SqlTime.of(at))
                 .param("id", submissionId)
                 .update();
         return reportId;
