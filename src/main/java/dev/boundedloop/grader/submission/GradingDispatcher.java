@@ -23,6 +23,8 @@ import org.springframework.stereotype.Component;
 class GradingDispatcher implements SmartLifecycle {
 
     private static final Logger log = LoggerFactory.getLogger(GradingDispatcher.class);
+    /** The claim loop ends after its current round; this only bounds a round stuck on the database. */
+    private static final long LOOP_EXIT_MILLIS = 10_000;
 
     private final JobQueue queue;
     private final JobGrading grading;
@@ -82,7 +84,7 @@ class GradingDispatcher implements SmartLifecycle {
         }
         nudge(); // no interrupt: H2 closes its file when a thread is interrupted during I/O
         try {
-            loop.join(properties.shutdownGrace().toMillis());
+            loop.join(LOOP_EXIT_MILLIS);
             workers.shutdown();
             if (!workers.awaitTermination(properties.shutdownGrace().toMillis(), TimeUnit.MILLISECONDS)) {
                 log.warn("Gradings still running after {}; handing their jobs back", properties.shutdownGrace());

@@ -62,7 +62,8 @@ class JobGrading {
             return true;
         }));
         if (!stored) {
-            log.warn("Job {} was taken over by another replica before it finished here; its report is discarded", job.id());
+            log.warn("Job {} is no longer held here (handed back at shutdown, or taken over after its lease); "
+                    + "its report is discarded", job.id());
             return;
         }
         metrics.graded(report.status(), job.kind(), took, Duration.between(submission.submittedAt(), now));
