@@ -5,6 +5,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.Map;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
@@ -40,19 +41,17 @@ class QueueStats {
     }
 
     private Snapshot read() {
-        Map<String, Long> jobs = new java.util.HashMap<>();
+        Map<String, Long> jobs = new HashMap<>();
         jdbc.sql("SELECT state, COUNT(*) AS n FROM grading_jobs WHERE state IN ('QUEUED', 'RUNNING') GROUP BY state")
-                .query(rs -> {
-                    jobs.put(rs.getString("state"), rs.getLong("n"));
-                });
+                .query((rs, row) -> Map.entry(rs.getString("state"), rs.getLong("n")))
+                .list().forEach(e -> jobs.put(e.getKey(), e.getValue()));
         Map<SubmissionStatus, Long> submissions = new EnumMap<>(SubmissionStatus.class);
         for (SubmissionStatus status : SubmissionStatus.values()) {
             submissions.put(status, 0L);
         }
         jdbc.sql("SELECT status, COUNT(*) AS n FROM submissions GROUP BY status")
-                .query(rs -> {
-                    submissions.put(SubmissionStatus.valueOf(rs.getString("status")), rs.getLong("n"));
-                });
+                .query((rs, row) -> Map.entry(SubmissionStatus.valueOf(rs.getString("status")), rs.getLong("n")))
+                .list().forEach(e -> submissions.put(e.getKey(), e.getValue()));
         return new Snapshot(jobs.getOrDefault(JobQueue.QUEUED, 0L), jobs.getOrDefault(JobQueue.RUNNING, 0L),
                 submissions);
     }

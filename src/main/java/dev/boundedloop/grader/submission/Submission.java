@@ -49,7 +49,7 @@ class Submission {
     private String idempotencyKey;
 
     @Enumerated(EnumType.STRING)
-    @Column(nullable = false, insertable = true, updatable = false)
+    @Column(nullable = false, updatable = false)
     private SubmissionStatus status;
 
     @Column(insertable = false, updatable = false)

@@ -42,7 +42,7 @@ public class SubmissionRecords {
     public Optional<SubmissionView> view(UUID id, Caller caller) {
         return submissions.findById(id).filter(s -> caller.owns(s.submitter())).map(s -> {
             if (!s.status().isFinal() || s.currentReportId() == null) {
-                return SubmissionView.pending(s, s.status());
+                return SubmissionView.pending(s);
             }
             GradingReport report = store.load(reports.findById(s.currentReportId()).orElseThrow());
             return SubmissionView.finished(s, caller.seesHiddenCases() ? report : report.forLearner());

@@ -15,17 +15,13 @@ import java.util.UUID;
 public record SubmissionView(UUID id, String assignment, Instant submittedAt, Instant finishedAt,
         SubmissionStatus status, @JsonUnwrapped GradingReport report) {
 
-    static SubmissionView pending(Submission submission, SubmissionStatus status) {
-        return new SubmissionView(submission.id(), submission.assignment(), submission.submittedAt(), null, status, null);
+    static SubmissionView pending(Submission submission) {
+        return new SubmissionView(submission.id(), submission.assignment(), submission.submittedAt(), null,
+                submission.status(), null);
     }
 
     static SubmissionView finished(Submission submission, GradingReport report) {
         return new SubmissionView(submission.id(), submission.assignment(), submission.submittedAt(),
                 submission.finishedAt(), null, report);
-    }
-
-    /** The status, whichever part carries it. */
-    public SubmissionStatus currentStatus() {
-        return report != null ? report.status() : status;
     }
 }
