@@ -62,7 +62,6 @@ CREATE TABLE grading_jobs (
     finished_at   TIMESTAMP WITH TIME ZONE
 );
 CREATE INDEX ix_grading_jobs_state ON grading_jobs (state, id);
-CREATE INDEX ix_grading_jobs_owner ON grading_jobs (owner);
 CREATE INDEX ix_grading_jobs_submission ON grading_jobs (submission_id);
 
 -- Immutable reports; origin is INTAKE, GRADE or REGRADE. job_id is unique, so a job can never write two reports; it is NULL only for

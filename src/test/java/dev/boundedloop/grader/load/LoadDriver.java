@@ -76,9 +76,23 @@ public final class LoadDriver {
         List<String> tokens = driver.createLearners(instructor, learners);
         System.out.printf("%d learners, %d submissions (%d warm-up), %s%n", learners, submissions, warmup,
                 rate > 0 ? "open loop at " + rate + "/s" : "closed loop");
-        List<Outcome> outcomes = rate > 0 ? driver.openLoop(tokens, submissions, rate) : driver.closedLoop(tokens, submissions);
-        report(outcomes, warmup);
+        driver.run(tokens, warmup, rate);
+        double cpuBefore = driver.serverCpuSeconds();
+        List<Outcome> measured = driver.run(tokens, submissions - warmup, rate);
+        double cpuSeconds = driver.serverCpuSeconds() - cpuBefore;
+        report(measured, cpuSeconds);
         System.exit(0);
+    }
+
+    private List<Outcome> run(List<String> tokens, int count, double rate) throws InterruptedException {
+        return rate > 0 ? openLoop(tokens, count, rate) : closedLoop(tokens, count);
+    }
+
+    /** The service's own CPU time so far, from its Prometheus metrics: load-independent cost per submission. */
+    private double serverCpuSeconds() throws IOException, InterruptedException {
+        String metrics = send(HttpRequest.newBuilder(server.resolve("/actuator/prometheus")).GET().build()).body();
+        return metrics.lines().filter(line -> line.startsWith("process_cpu_time_ns_total ")).findFirst()
+                .map(line -> Double.parseDouble(line.substring(line.indexOf(' ') + 1)) / 1e9).orElse(Double.NaN);
     }
 
     private List<String> createLearners(String instructor, int count) throws IOException, InterruptedException {
@@ -169,15 +183,12 @@ public final class LoadDriver {
         return http.send(request, HttpResponse.BodyHandlers.ofString());
     }
 
-    private static void report(List<Outcome> all, int warmup) {
-        List<Outcome> sorted = new ArrayList<>(all);
-        sorted.sort((a, b) -> Long.compare(a.sentNanos(), b.sentNanos()));
-        List<Outcome> measured = sorted.subList(Math.min(warmup, sorted.size()), sorted.size());
+    private static void report(List<Outcome> measured, double cpuSeconds) {
         if (measured.isEmpty()) {
             System.out.println("Nothing measured after the warm-up");
             return;
         }
-        long start = measured.get(0).sentNanos();
+        long start = measured.stream().mapToLong(Outcome::sentNanos).min().orElseThrow();
         long end = measured.stream().mapToLong(Outcome::doneNanos).max().orElseThrow();
         double seconds = (end - start) / 1e9;
         double[] latencies = measured.stream().mapToDouble(Outcome::millis).sorted().toArray();
@@ -188,6 +199,8 @@ public final class LoadDriver {
         System.out.printf("latency ms: p50 %.0f, p90 %.0f, p99 %.0f, max %.0f%n", percentile(latencies, 50),
                 percentile(latencies, 90), percentile(latencies, 99), latencies[latencies.length - 1]);
         System.out.println("statuses: " + statuses);
+        System.out.printf("service CPU: %.1f ms per submission (all threads, JIT and GC included)%n",
+                cpuSeconds * 1000 / measured.size());
     }
 
     private static double percentile(double[] sorted, double p) {
