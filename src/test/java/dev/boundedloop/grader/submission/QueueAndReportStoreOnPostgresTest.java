@@ -12,9 +12,6 @@ class QueueAndReportStoreOnPostgresTest extends QueueAndReportStoreContract {
 
     @DynamicPropertySource
     static void postgres(DynamicPropertyRegistry registry) {
-        String url = TestPostgres.newDatabase("queue");
-        registry.add("spring.datasource.url", () -> url);
-        registry.add("spring.datasource.username", () -> TestPostgres.USER);
-        registry.add("spring.datasource.password", () -> TestPostgres.PASSWORD);
+        TestPostgres.register(registry, "queue");
     }
 }
