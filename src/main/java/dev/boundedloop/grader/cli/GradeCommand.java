@@ -6,10 +6,12 @@ import dev.boundedloop.grader.grading.JUnitXmlReport;
 import dev.boundedloop.grader.grading.ReportJson;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,6 +50,18 @@ final class GradeCommand implements Callable<Integer> {
     @Option(names = "--cases", paramLabel = "DIR", description = "Read suites from this directory instead of the packaged ones.")
     Path cases;
 
+    @Option(names = "--server", paramLabel = "URL",
+            description = "Grade on this running service instead of locally, where the hidden cases live.")
+    URI server;
+
+    @Option(names = "--token", paramLabel = "T", defaultValue = "${env:GRADER_TOKEN}",
+            description = "The bearer token for --server (default: the GRADER_TOKEN environment variable).")
+    String token;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "600",
+            description = "With --server: how long to wait for the report (default: ${DEFAULT-VALUE}).")
+    int timeoutSeconds;
+
     @Parameters(paramLabel = "Policy.java", description = "The source file to grade.")
     Path source;
 
@@ -59,12 +73,22 @@ final class GradeCommand implements Callable<Integer> {
         } catch (NoSuchFileException e) {
             throw new GraderCli.UsageProblem("No such file: " + source);
         }
-        LocalGrading.suite(cases, assignment); // an unknown assignment is a usage error, before any worker starts
-        GradingReport graded;
-        try (LocalGrading.Graders graders = LocalGrading.open(cases, inProcess)) {
-            graded = graders.grader().grade(assignment, bytes);
+        GradingReport report;
+        if (server != null) {
+            try {
+                report = onServer(bytes);
+            } catch (ServerGrading.Refused refused) {
+                spec.commandLine().getErr().println(refused.getMessage());
+                return refused.exitCode();
+            }
+        } else {
+            LocalGrading.suite(cases, assignment); // an unknown assignment is a usage error, before any worker starts
+            GradingReport graded;
+            try (LocalGrading.Graders graders = LocalGrading.open(cases, inProcess)) {
+                graded = graders.grader().grade(assignment, bytes);
+            }
+            report = full ? graded : graded.forLearner();
         }
-        GradingReport report = full ? graded : graded.forLearner();
         PrintWriter out = spec.commandLine().getOut();
         ReportSummary.print(report, out);
         write(json, ReportJson.write(report));
@@ -72,6 +96,22 @@ final class GradeCommand implements Callable<Integer> {
         write(gradescope, GradescopeReport.write(report));
         out.flush();
         return ExitCodes.of(report, minScore);
+    }
+
+    /** The service decides what the token may see, so --full and --cases do not apply. */
+    private GradingReport onServer(byte[] bytes) throws IOException {
+        if (token == null || token.isBlank()) {
+            throw new GraderCli.UsageProblem("--server needs --token T (or GRADER_TOKEN in the environment)");
+        }
+        if (full || cases != null) {
+            throw new GraderCli.UsageProblem("--full and --cases apply to local grading; the service uses its own suites");
+        }
+        try {
+            return new ServerGrading(server, token.trim(), Duration.ofSeconds(timeoutSeconds)).grade(assignment, bytes);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new ServerGrading.Refused(ExitCodes.INTERNAL_ERROR, "Interrupted while waiting for the service");
+        }
     }
 
     private static void write(Path target, String content) throws IOException {

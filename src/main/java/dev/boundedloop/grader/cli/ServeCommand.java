@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.AdmissionGraderApplication;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -10,7 +11,8 @@ import picocli.CommandLine.Unmatched;
         description = "Starts the grading service (Spring Boot options such as --server.port=8081 pass through).")
 final class ServeCommand implements Callable<Integer> {
 
-    @Unmatched List<String> springArguments = List.of();
+    /** Mutable: picocli adds the unmatched arguments to it. */
+    @Unmatched List<String> springArguments = new ArrayList<>();
 
     @Override
     public Integer call() {

@@ -1,0 +1,44 @@
+package dev.boundedloop.grader.instructor;
+
+import dev.boundedloop.grader.security.Caller;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import java.util.List;
+import java.util.UUID;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Learners' notes that need a person's review. */
+@RestController
+@RequestMapping("/api/instructor/reviews")
+class ReviewController {
+
+    record ReviewDecision(String comment) {}
+
+    private final ReviewQueue queue;
+
+    ReviewController(ReviewQueue queue) {
+        this.queue = queue;
+    }
+
+    @Operation(summary = "Notes by state, oldest first (default: those waiting, HUMAN_REVIEW_REQUIRED)")
+    @GetMapping
+    List<ReviewItem> list(@RequestParam(required = false) String assignment,
+            @Parameter(description = "HUMAN_REVIEW_REQUIRED (default), REVIEWED or ALL")
+            @RequestParam(defaultValue = Review.REQUIRED) String state) {
+        return queue.list(assignment, "ALL".equals(state) ? null : state);
+    }
+
+    @Operation(summary = "Mark a submission's notes reviewed, with an optional comment")
+    @PutMapping("/{submission}")
+    ReviewItem markReviewed(@PathVariable UUID submission, @RequestBody(required = false) ReviewDecision decision,
+            @AuthenticationPrincipal Caller caller) {
+        return queue.markReviewed(submission, caller.subject(), decision == null ? null : decision.comment());
+    }
+}

@@ -1,0 +1,15 @@
+package dev.boundedloop.grader.security;
+
+/** What a token may do (DESIGN §4). */
+public enum Role {
+    /** Submits, and reads only its own submissions, with hidden cases redacted. */
+    LEARNER,
+    /** Sees and manages everything. */
+    INSTRUCTOR,
+    /** A CI grading hook: submits, and reads what it submitted, as a learner would. */
+    CI;
+
+    String authority() {
+        return "ROLE_" + name();
+    }
+}

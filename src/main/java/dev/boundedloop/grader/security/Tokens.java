@@ -1,0 +1,84 @@
+package dev.boundedloop.grader.security;
+
+import dev.boundedloop.grader.web.ApiProblem;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/** Issues, checks and revokes bearer tokens. */
+@Service
+public class Tokens {
+
+    private final ApiTokenRepository tokens;
+    private final Clock clock;
+
+    Tokens(ApiTokenRepository tokens, Clock clock) {
+        this.tokens = tokens;
+        this.clock = clock;
+    }
+
+    /** The caller a presented token stands for, if it is known and not revoked. */
+    @Transactional(readOnly = true)
+    public Optional<Caller> authenticate(String token) {
+        return tokens.findByTokenHash(TokenSecrets.hash(token)).filter(ApiToken::active).map(ApiToken::caller);
+    }
+
+    @Transactional
+    public IssuedToken issue(Role role, String subject) {
+        return issue(role, subject, null, TokenSecrets.newToken());
+    }
+
+    IssuedToken issue(Role role, String subject, String label, String secret) {
+        ApiToken saved = tokens.saveAndFlush(new ApiToken(TokenSecrets.hash(secret), role, subject, label, clock.instant()));
+        return new IssuedToken(subject, role, secret, saved.id());
+    }
+
+    /** A CI hook's or another instructor's token; learners' tokens come with {@link Learners}. */
+    @Transactional
+    public IssuedToken issueService(Role role, String name) {
+        if (role == Role.LEARNER) {
+            throw ApiProblem.badRequest("Learner tokens are made with POST /api/instructor/learners; "
+                    + "here the role must be CI or INSTRUCTOR");
+        }
+        Learners.checkName(name, "name");
+        return issue(role, role.name().toLowerCase() + ":" + name);
+    }
+
+    @Transactional(readOnly = true)
+    public List<TokenInfo> list() {
+        return tokens.findAllByOrderById().stream().map(ApiToken::info).toList();
+    }
+
+    /** Revokes one token; the last active instructor token is kept, or nobody could manage the service. */
+    @Transactional
+    public TokenInfo revoke(long tokenId) {
+        ApiToken token = tokens.findById(tokenId)
+                .orElseThrow(() -> ApiProblem.notFound("No token with id " + tokenId));
+        if (token.active() && token.role() == Role.INSTRUCTOR && tokens.countByRoleAndRevokedAtIsNull(Role.INSTRUCTOR) == 1) {
+            throw ApiProblem.conflict("Token " + tokenId + " is the last active instructor token; "
+                    + "issue another instructor token first (POST /api/instructor/tokens)");
+        }
+        token.revoke(clock.instant());
+        return token.info();
+    }
+
+    @Transactional
+    int revokeAll(String subject) {
+        List<ApiToken> active = tokens.findBySubjectOrderById(subject).stream().filter(ApiToken::active).toList();
+        active.forEach(token -> token.revoke(clock.instant()));
+        return active.size();
+    }
+
+    Map<String, Long> activeCountsBySubject() {
+        return tokens.findAll().stream().filter(ApiToken::active)
+                .collect(Collectors.groupingBy(ApiToken::subject, Collectors.counting()));
+    }
+
+    boolean anyInstructorToken() {
+        return tokens.existsByRole(Role.INSTRUCTOR);
+    }
+}

@@ -1,0 +1,82 @@
+package dev.boundedloop.grader.submission;
+
+import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.SubmissionGrader;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/** Grades one claimed job and stores its report, if this replica still holds the job. */
+@Component
+class JobGrading {
+
+    private static final Logger log = LoggerFactory.getLogger(JobGrading.class);
+
+    private final SubmissionRepository submissions;
+    private final SubmissionGrader grader;
+    private final SuiteCatalog catalog;
+    private final JobQueue queue;
+    private final ReportStore reports;
+    private final TransactionTemplate transactions;
+    private final CompletionSignals signals;
+    private final GradingMetrics metrics;
+    private final QueueProperties properties;
+    private final Clock clock;
+
+    JobGrading(SubmissionRepository submissions, SubmissionGrader grader, SuiteCatalog catalog, JobQueue queue,
+            ReportStore reports, TransactionTemplate transactions, CompletionSignals signals, GradingMetrics metrics,
+            QueueProperties properties, Clock clock) {
+        this.submissions = submissions;
+        this.grader = grader;
+        this.catalog = catalog;
+        this.queue = queue;
+        this.reports = reports;
+        this.transactions = transactions;
+        this.signals = signals;
+        this.metrics = metrics;
+        this.properties = properties;
+        this.clock = clock;
+    }
+
+    void grade(ClaimedJob job, String owner) {
+        Submission submission = submissions.findById(job.submissionId())
+                .orElseThrow(() -> new IllegalStateException("job " + job.id() + " has no submission"));
+        long started = System.nanoTime();
+        GradingReport report = job.attempts() > properties.maxAttempts()
+                ? NotGradedReports.internalError(catalog, submission.assignment(), submission.source(),
+                        "Grading was started " + (job.attempts() - 1) + " times and never finished; "
+                                + "this is not your fault, and an instructor can regrade it")
+                : gradeSafely(submission);
+        Duration took = Duration.ofNanos(System.nanoTime() - started);
+        Instant now = clock.instant();
+        boolean stored = Boolean.TRUE.equals(transactions.execute(tx -> {
+            if (!queue.finish(job.id(), owner, now)) {
+                return false;
+            }
+            reports.store(submission.id(), job.id(), job.kind().name(), report, now);
+            return true;
+        }));
+        if (!stored) {
+            log.warn("Job {} is no longer held here (handed back at shutdown, or taken over after its lease); "
+                    + "its report is discarded", job.id());
+            return;
+        }
+        metrics.graded(report.status(), job.kind(), took, Duration.between(submission.submittedAt(), now));
+        signals.completed(submission.id());
+    }
+
+    private GradingReport gradeSafely(Submission submission) {
+        try {
+            return grader.grade(submission.assignment(), submission.source());
+        } catch (RuntimeException | LinkageError | StackOverflowError fault) {
+            log.error("Grading submission {} failed", submission.id(), fault);
+            return NotGradedReports.internalError(catalog, submission.assignment(), submission.source(),
+                    "The grader failed; this is not your fault (" + fault + ")");
+        }
+    }
+}

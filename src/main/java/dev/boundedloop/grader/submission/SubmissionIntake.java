@@ -1,0 +1,131 @@
+package dev.boundedloop.grader.submission;
+
+import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.cases.UnknownAssignmentException;
+import dev.boundedloop.grader.grading.SourceIntake;
+import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.web.ApiProblem;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.context.ApplicationEventPublisher;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.support.TransactionTemplate;
+
+/**
+ * Takes a submission in (DESIGN §5.1): a gradable source is committed with its job before the
+ * reply; an empty, non-UTF-8 or over-64-KiB source is committed with its INVALID report at once,
+ * never queued. Either way everything is written in one transaction, or nothing is.
+ */
+@Service
+public class SubmissionIntake {
+
+    /** The submission a request created, or the one an earlier request with its Idempotency-Key created. */
+    public record Receipt(UUID id, SubmissionStatus status) {}
+
+    private static final int MAX_IDEMPOTENCY_KEY = 128;
+
+    private final SubmissionRepository submissions;
+    private final GradingJobRepository jobs;
+    private final JobQueue queue;
+    private final ReportStore reports;
+    private final SuiteCatalog catalog;
+    private final QueueProperties properties;
+    private final ApplicationEventPublisher events;
+    private final TransactionTemplate transactions;
+    private final GradingDispatcher dispatcher;
+    private final Clock clock;
+
+    SubmissionIntake(SubmissionRepository submissions, GradingJobRepository jobs, JobQueue queue, ReportStore reports,
+            SuiteCatalog catalog, QueueProperties properties, ApplicationEventPublisher events,
+            TransactionTemplate transactions, GradingDispatcher dispatcher, Clock clock) {
+        this.submissions = submissions;
+        this.jobs = jobs;
+        this.queue = queue;
+        this.reports = reports;
+        this.catalog = catalog;
+        this.properties = properties;
+        this.events = events;
+        this.transactions = transactions;
+        this.dispatcher = dispatcher;
+        this.clock = clock;
+    }
+
+    public Receipt submit(Caller caller, String assignment, byte[] source, String notes, String idempotencyKey) {
+        check(assignment, notes, idempotencyKey);
+        Optional<Receipt> earlier = replay(caller, idempotencyKey, assignment, source);
+        if (earlier.isPresent()) {
+            return earlier.get();
+        }
+        Suite suite;
+        try {
+            suite = catalog.suite(assignment);
+        } catch (UnknownAssignmentException e) {
+            throw ApiProblem.unprocessable(e.getMessage());
+        }
+        Receipt receipt;
+        try {
+            receipt = transactions.execute(tx -> store(caller, suite, source, notes, idempotencyKey));
+        } catch (DataIntegrityViolationException concurrentRetry) {
+            // Two requests with one Idempotency-Key raced; the unique key let exactly one insert win.
+            receipt = replay(caller, idempotencyKey, assignment, source).orElseThrow(() -> concurrentRetry);
+        }
+        if (receipt.status() == SubmissionStatus.QUEUED) {
+            dispatcher.nudge();
+        }
+        return receipt;
+    }
+
+    private Receipt store(Caller caller, Suite suite, byte[] source, String notes, String idempotencyKey) {
+        Instant now = clock.instant();
+        SourceIntake.Checked checked = SourceIntake.check(source);
+        if (checked.accepted()) {
+            long depth = queue.depth();
+            if (depth >= properties.maxDepth()) {
+                throw new QueueFullException(depth, properties.retryAfter());
+            }
+        }
+        String assignment = suite.assignment().id();
+        Submission submission = submissions.saveAndFlush(new Submission(UUID.randomUUID(), assignment, caller, source,
+                notes, idempotencyKey, checked.accepted(), now));
+        if (checked.accepted()) {
+            jobs.save(new GradingJob(submission.id(), GradingJob.Kind.GRADE, now));
+        } else {
+            reports.store(submission.id(), null, "INTAKE", NotGradedReports.invalid(suite, source, checked.invalidReason()), now);
+        }
+        events.publishEvent(new SubmissionReceived(submission.id(), assignment, caller.subject(), caller.role(), notes, now));
+        return new Receipt(submission.id(), submission.status());
+    }
+
+    private Optional<Receipt> replay(Caller caller, String idempotencyKey, String assignment, byte[] source) {
+        if (idempotencyKey == null) {
+            return Optional.empty();
+        }
+        return submissions.findBySubmitterAndIdempotencyKey(caller.subject(), idempotencyKey).map(earlier -> {
+            if (!earlier.sameRequest(assignment, source)) {
+                throw ApiProblem.unprocessable("Idempotency-Key '" + idempotencyKey + "' was already used for a "
+                        + "different submission (" + earlier.id() + "); use a new key for a new submission");
+            }
+            return new Receipt(earlier.id(), earlier.status());
+        });
+    }
+
+    private static void check(String assignment, String notes, String idempotencyKey) {
+        if (assignment == null || assignment.isBlank()) {
+            throw ApiProblem.badRequest("The field 'assignment' is required, e.g. \"ch03-unit-a\"; "
+                    + "GET /api/assignments lists them");
+        }
+        if (notes != null && notes.length() > Submission.MAX_NOTES) {
+            throw ApiProblem.badRequest("The notes are " + notes.length() + " characters; the limit is "
+                    + Submission.MAX_NOTES);
+        }
+        if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY)) {
+            throw ApiProblem.badRequest("An Idempotency-Key must be 1 to " + MAX_IDEMPOTENCY_KEY
+                    + " characters, e.g. a UUID");
+        }
+    }
+}

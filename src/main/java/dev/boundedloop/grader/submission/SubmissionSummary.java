@@ -1,0 +1,9 @@
+package dev.boundedloop.grader.submission;
+
+import dev.boundedloop.grader.grading.SubmissionStatus;
+import java.time.Instant;
+import java.util.UUID;
+
+/** A submission in a listing: no source, no report. */
+public record SubmissionSummary(UUID id, String assignment, String submitter, SubmissionStatus status, Integer score,
+        Integer maxScore, Instant submittedAt, Instant finishedAt) {}

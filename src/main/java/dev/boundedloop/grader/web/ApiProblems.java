@@ -1,0 +1,94 @@
+package dev.boundedloop.grader.web;
+
+import dev.boundedloop.grader.cases.UnknownAssignmentException;
+import java.util.stream.Collectors;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.http.converter.HttpMessageNotReadableException;
+import org.springframework.web.HttpMediaTypeNotSupportedException;
+import org.springframework.web.bind.annotation.ExceptionHandler;
+import org.springframework.web.bind.annotation.RestControllerAdvice;
+import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
+import org.springframework.web.multipart.MaxUploadSizeExceededException;
+import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
+
+/**
+ * Every API error as an RFC 9457 problem detail (application/problem+json), with a detail that says
+ * what to change. Spring's own exceptions keep their status; the ones a client commonly meets get
+ * a clearer detail here.
+ */
+@RestControllerAdvice
+class ApiProblems extends ResponseEntityExceptionHandler {
+
+    private static final Logger log = LoggerFactory.getLogger(ApiProblems.class);
+
+    @Override
+    protected ResponseEntity<Object> handleHttpMessageNotReadable(HttpMessageNotReadableException ex,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        Throwable cause = ex;
+        while (cause != null) {
+            if (cause instanceof BodySizeLimitFilter.BodyTooLargeException tooLarge) {
+                return problem(HttpStatus.CONTENT_TOO_LARGE, "Request body too large", tooLarge.getMessage(), request);
+            }
+            cause = cause.getCause();
+        }
+        String reason = ex.getMostSpecificCause().getMessage();
+        String firstLine = reason == null ? "" : reason.lines().findFirst().orElse("");
+        return problem(HttpStatus.BAD_REQUEST, "Malformed request body",
+                "The request body is not the JSON this endpoint expects (" + firstLine + "). "
+                        + "A submission is {\"assignment\": \"ch03-unit-a\", \"source\": \"<Java source>\", \"notes\": \"...\"}",
+                request);
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleHttpMediaTypeNotSupported(HttpMediaTypeNotSupportedException ex,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        String supported = ex.getSupportedMediaTypes().stream().map(Object::toString).collect(Collectors.joining(", "));
+        return problem(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Unsupported media type",
+                "Content-Type " + (ex.getContentType() == null ? "(none)" : "'" + ex.getContentType() + "'")
+                        + " is not accepted here; send one of: " + supported,
+                request);
+    }
+
+    @Override
+    protected ResponseEntity<Object> handleMaxUploadSizeExceededException(MaxUploadSizeExceededException ex,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        return problem(HttpStatus.CONTENT_TOO_LARGE, "Request body too large",
+                BodySizeLimitFilter.tooLarge(ex.getMaxUploadSize() > 0 ? ex.getMaxUploadSize() : 256 * 1024), request);
+    }
+
+    @ExceptionHandler(UnknownAssignmentException.class)
+    ResponseEntity<Object> unknownAssignment(UnknownAssignmentException ex, WebRequest request) {
+        return problem(HttpStatus.NOT_FOUND, "Unknown assignment", ex.getMessage(), request);
+    }
+
+    @ExceptionHandler(MethodArgumentTypeMismatchException.class)
+    ResponseEntity<Object> typeMismatch(MethodArgumentTypeMismatchException ex, WebRequest request) {
+        return problem(HttpStatus.BAD_REQUEST, "Bad request",
+                "'" + ex.getValue() + "' is not a valid value for '" + ex.getName() + "'", request);
+    }
+
+    @ExceptionHandler(Exception.class)
+    ResponseEntity<Object> unexpected(Exception ex, WebRequest request) throws Exception {
+        if (ex instanceof org.springframework.security.access.AccessDeniedException
+                || ex instanceof org.springframework.security.core.AuthenticationException) {
+            throw ex; // Spring Security's handlers answer these with 401/403.
+        }
+        log.error("Unexpected error on {}", request.getDescription(false), ex);
+        return problem(HttpStatus.INTERNAL_SERVER_ERROR, "Internal error",
+                "The service failed on this request; it is not your fault. Try again, and tell an instructor if it persists.",
+                request);
+    }
+
+    private ResponseEntity<Object> problem(HttpStatus status, String title, String detail, WebRequest request) {
+        ProblemDetail body = ProblemDetail.forStatusAndDetail(status, detail);
+        body.setTitle(title);
+        return handleExceptionInternal(new RuntimeException(detail), body, new HttpHeaders(), status, request);
+    }
+}

@@ -1,0 +1,27 @@
+package dev.boundedloop.grader.web;
+
+import java.util.List;
+import java.util.function.Function;
+import org.springframework.data.domain.Page;
+import org.springframework.data.domain.PageRequest;
+import org.springframework.data.domain.Sort;
+
+/** One page of a listing: its items, which page, and how many there are in all. */
+public record PageOf<T>(List<T> items, int page, int size, long total) {
+
+    public static final int MAX_SIZE = 100;
+
+    public static <S, T> PageOf<T> of(Page<S> page, Function<S, T> mapping) {
+        return new PageOf<>(page.getContent().stream().map(mapping).toList(), page.getNumber(), page.getSize(),
+                page.getTotalElements());
+    }
+
+    /** A page request checked for sane bounds, with a message that says which ones. */
+    public static PageRequest request(int page, int size, Sort sort) {
+        if (page < 0 || size < 1 || size > MAX_SIZE) {
+            throw ApiProblem.badRequest("page must be 0 or more and size 1 to " + MAX_SIZE + "; got page=" + page
+                    + ", size=" + size);
+        }
+        return PageRequest.of(page, size, sort);
+    }
+}

@@ -1,0 +1,14 @@
+package dev.boundedloop.grader.web;
+
+import org.springframework.boot.context.properties.ConfigurationProperties;
+import org.springframework.boot.context.properties.bind.DefaultValue;
+import org.springframework.util.unit.DataSize;
+
+/**
+ * @param maxBody the largest request body the API reads (default 256KB): room for a 64 KiB source
+ *     escaped as JSON, with notes. A larger body is refused with 413 before it is read. A source
+ *     under this limit but over 64 KiB is stored with an INVALID report instead, like any other
+ *     ungradable source. Multipart uploads use the same number (spring.servlet.multipart.*).
+ */
+@ConfigurationProperties("grader.web")
+public record WebLimits(@DefaultValue("256KB") DataSize maxBody) {}

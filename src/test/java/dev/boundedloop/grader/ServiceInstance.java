@@ -1,0 +1,49 @@
+package dev.boundedloop.grader;
+
+import java.util.ArrayList;
+import java.util.List;
+import javax.sql.DataSource;
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.context.ConfigurableApplicationContext;
+import org.springframework.jdbc.core.simple.JdbcClient;
+
+/** A whole service started in this JVM on a random port, for tests that run several or restart one. */
+public final class ServiceInstance implements AutoCloseable {
+
+    public static final String INSTRUCTOR = "instance-test-instructor-token";
+
+    private final ConfigurableApplicationContext context;
+
+    private ServiceInstance(ConfigurableApplicationContext context) {
+        this.context = context;
+    }
+
+    /** Starts a service on the given database; extra arguments are Spring properties as --name=value. */
+    public static ServiceInstance start(String jdbcUrl, String... extra) {
+        List<String> args = new ArrayList<>(List.of("--server.port=0", "--spring.datasource.url=" + jdbcUrl,
+                "--grader.security.bootstrap-instructor-token=" + INSTRUCTOR));
+        args.addAll(List.of(extra));
+        return new ServiceInstance(new SpringApplicationBuilder(AdmissionGraderApplication.class)
+                .run(args.toArray(String[]::new)));
+    }
+
+    public static ServiceInstance startOnPostgres(String jdbcUrl, String... extra) {
+        List<String> args = new ArrayList<>(List.of("--spring.datasource.username=" + TestPostgres.USER,
+                "--spring.datasource.password=" + TestPostgres.PASSWORD));
+        args.addAll(List.of(extra));
+        return start(jdbcUrl, args.toArray(String[]::new));
+    }
+
+    public HttpApi api() {
+        return new HttpApi(Integer.parseInt(context.getEnvironment().getRequiredProperty("local.server.port")));
+    }
+
+    public JdbcClient sql() {
+        return JdbcClient.create(context.getBean(DataSource.class));
+    }
+
+    @Override
+    public void close() {
+        context.close();
+    }
+}

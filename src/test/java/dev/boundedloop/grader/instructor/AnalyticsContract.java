@@ -1,0 +1,151 @@
+package dev.boundedloop.grader.instructor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.groups.Tuple.tuple;
+
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.annotation.Import;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * Instructors' SQL on rows written directly: alice improved then broke her build, bob has one
+ * graded and one queued submission, carol never submitted, and CI's submissions do not count.
+ */
+@Transactional
+@Import({Analytics.class, ReviewQueue.class, AnalyticsContract.FixedClock.class})
+abstract class AnalyticsContract {
+
+    static final String A = "ch03-unit-a";
+    static final Instant T0 = Instant.parse("2026-02-01T09:00:00Z");
+
+    @Autowired Analytics analytics;
+    @Autowired ReviewQueue reviews;
+    @Autowired JdbcClient jdbc;
+
+    private long reports;
+    private UUID aliceLatest;
+
+    @BeforeEach
+    void rows() {
+        for (String learner : new String[] {"alice", "bob", "carol"}) {
+            jdbc.sql("INSERT INTO learners (id, created_at) VALUES (:id, :at)").param("id", learner).param("at", at(0)).update();
+        }
+        submission("alice", "LEARNER", "GRADED", 50, 1, "alice's reasoning", "PASS", "FAIL");
+        submission("alice", "LEARNER", "GRADED", 100, 2, null, "PASS", "PASS");
+        aliceLatest = submission("alice", "LEARNER", "COMPILE_ERROR", 0, 3, null);
+        submission("bob", "LEARNER", "GRADED", 70, 4, "bob's reasoning", "FAIL", "PASS");
+        submission("bob", "LEARNER", "QUEUED", null, 5, null);
+        submission("ci:course-repo", "CI", "GRADED", 10, 6, "from CI", "FAIL", "FAIL");
+    }
+
+    private UUID submission(String submitter, String role, String status, Integer score, int minute, String notes,
+            String... outcomes) {
+        UUID id = UUID.randomUUID();
+        jdbc.sql("""
+                        INSERT INTO submissions (id, assignment, submitter, submitter_role, source, source_sha256, notes,
+                                                 status, score, max_score, submitted_at)
+                        VALUES (:id, :assignment, :submitter, :role, :source, :sha, :notes, :status, :score, 100, :at)""")
+                .param("id", id).param("assignment", A).param("submitter", submitter).param("role", role)
+                .param("source", new byte[] {1}).param("sha", "0".repeat(64))
+                .param("notes", notes)
+                .param("status", status).param("score", score).param("at", at(minute))
+                .update();
+        if (score != null) {
+            long report = ++reports;
+            jdbc.sql("""
+                            INSERT INTO reports (id, submission_id, origin, status, score, max_score, suite_version,
+                                                 suite_sha256, source_sha256, report_json, created_at)
+                            VALUES (:id, :submission, 'GRADE', :status, :score, 100, '1', 'x', 'y', '{}', :at)""")
+                    .param("id", report).param("submission", id).param("status", status).param("score", score)
+                    .param("at", at(minute)).update();
+            jdbc.sql("UPDATE submissions SET current_report_id = :report WHERE id = :id").param("report", report)
+                    .param("id", id).update();
+            for (int i = 0; i < outcomes.length; i++) {
+                jdbc.sql("""
+                                INSERT INTO case_results (id, report_id, position, case_id, name, category, visibility,
+                                                          outcome, points, max_points)
+                                VALUES (:id, :report, :position, :caseId, :name, 'boundary', 'VISIBLE', :outcome, 1, 1)""")
+                        .param("id", report * 100 + i).param("report", report).param("position", i)
+                        .param("caseId", "case-" + (i + 1)).param("name", "case " + (i + 1)).param("outcome", outcomes[i])
+                        .update();
+            }
+        }
+        if (notes != null) {
+            jdbc.sql("INSERT INTO reviews (submission_id, state, requested_at) VALUES (:id, 'HUMAN_REVIEW_REQUIRED', :at)")
+                    .param("id", id).param("at", at(minute)).update();
+        }
+        return id;
+    }
+
+    private static OffsetDateTime at(int minute) {
+        return T0.plusSeconds(60L * minute).atOffset(ZoneOffset.UTC);
+    }
+
+    @Test
+    void everyLearnerHasBestLatestAndAttemptsCountingFinalLearnerSubmissionsOnly() {
+        assertThat(analytics.scores(A))
+                .extracting(LearnerScore::learner, LearnerScore::attempts, LearnerScore::best, LearnerScore::latest,
+                        LearnerScore::latestStatus)
+                .containsExactly(
+                        tuple("alice", 3L, 100, 0, "COMPILE_ERROR"),
+                        tuple("bob", 2L, 70, 70, "GRADED"),
+                        tuple("carol", 0L, null, null, null));
+        assertThat(analytics.scores(A).get(0).latestSubmission()).isEqualTo(aliceLatest);
+        assertThat(analytics.scores(A).get(0).latestSubmittedAt()).isEqualTo(T0.plusSeconds(180));
+    }
+
+    @Test
+    void caseFailureRatesUseEachLearnersLatestGradedSubmission() {
+        assertThat(analytics.caseFailures(A))
+                .extracting(CaseFailureRate::caseId, CaseFailureRate::submissions, CaseFailureRate::failures,
+                        CaseFailureRate::failureRate)
+                .containsExactly(tuple("case-1", 2L, 1L, 0.5), tuple("case-2", 2L, 0L, 0.0));
+    }
+
+    @Test
+    void theDistributionCountsLearnersByLatestScore() {
+        assertThat(analytics.latestScoreCounts(A))
+                .extracting(ScoreDistribution.ScoreCount::score, ScoreDistribution.ScoreCount::learners)
+                .containsExactly(tuple(0, 1L), tuple(70, 1L));
+    }
+
+    @Test
+    void anotherAssignmentHasNoNumbers() {
+        assertThat(analytics.caseFailures("other")).isEmpty();
+        assertThat(analytics.latestScoreCounts("other")).isEmpty();
+        assertThat(analytics.scores("other")).extracting(LearnerScore::attempts).containsOnly(0L);
+    }
+
+    @Test
+    void notesWaitForReviewUntilAnInstructorMarksThemReviewed() {
+        assertThat(reviews.list(A, Review.REQUIRED)).extracting(ReviewItem::learner, ReviewItem::notes)
+                .containsExactly(tuple("alice", "alice's reasoning"), tuple("bob", "bob's reasoning"),
+                        tuple("ci:course-repo", "from CI"));
+        UUID alices = reviews.list(A, Review.REQUIRED).get(0).submission();
+
+        ReviewItem reviewed = reviews.markReviewed(alices, "instructor:bootstrap", "clear trace");
+
+        assertThat(reviewed.state()).isEqualTo(Review.REVIEWED);
+        assertThat(reviewed.reviewer()).isEqualTo("instructor:bootstrap");
+        assertThat(reviewed.reviewedAt()).isEqualTo(FixedClock.NOW);
+        assertThat(reviews.list(A, Review.REQUIRED)).hasSize(2);
+        assertThat(reviews.list(null, Review.REVIEWED)).extracting(ReviewItem::comment).containsExactly("clear trace");
+        assertThat(reviews.list(null, null)).hasSize(3);
+    }
+
+    static class FixedClock {
+        static final Instant NOW = Instant.parse("2026-02-02T12:00:00Z");
+
+        @org.springframework.context.annotation.Bean
+        java.time.Clock clock() {
+            return java.time.Clock.fixed(NOW, ZoneOffset.UTC);
+        }
+    }
+}

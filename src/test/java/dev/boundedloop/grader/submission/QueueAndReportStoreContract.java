@@ -1,0 +1,196 @@
+package dev.boundedloop.grader.submission;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.security.Role;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
+import org.springframework.boot.persistence.autoconfigure.PersistenceExceptionTranslationAutoConfiguration;
+import org.springframework.context.annotation.Import;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.data.domain.PageRequest;
+import org.springframework.data.domain.Sort;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The queue's claims and leases and the report store, run on H2 and on PostgreSQL by subclasses.
+ * Transactional here as well: inherited test methods do not see the subclass's @DataJpaTest.
+ */
+@Transactional
+@Import({JobQueue.class, ReportStore.class})
+@ImportAutoConfiguration(PersistenceExceptionTranslationAutoConfiguration.class)
+abstract class QueueAndReportStoreContract {
+
+    static final Instant T0 = Instant.parse("2026-01-05T10:00:00Z");
+    static final Duration LEASE = Duration.ofSeconds(30);
+
+    @Autowired JobQueue queue;
+    @Autowired ReportStore store;
+    @Autowired SubmissionRepository submissions;
+    @Autowired GradingJobRepository jobs;
+    @Autowired StoredReportRepository reports;
+    @Autowired JdbcClient jdbc;
+
+    private UUID submit(String learner, Instant at) {
+        Submission s = submissions.saveAndFlush(new Submission(UUID.randomUUID(), "ch03-unit-a",
+                new Caller(learner, Role.LEARNER, 1), "class P {}".getBytes(StandardCharsets.UTF_8), null, null, true, at));
+        jobs.saveAndFlush(new GradingJob(s.id(), GradingJob.Kind.GRADE, at));
+        return s.id();
+    }
+
+    private List<ClaimedJob> claim(String owner, int max, Instant now) {
+        return queue.claim(owner, max, now, now.plus(LEASE));
+    }
+
+    private String status(UUID submission) {
+        return jdbc.sql("SELECT status FROM submissions WHERE id = :id").param("id", submission).query(String.class).single();
+    }
+
+    @Test
+    void aClaimedJobIsNotClaimedAgainWhileItsLeaseHolds() {
+        UUID submission = submit("alice", T0);
+
+        List<ClaimedJob> first = claim("replica-a", 5, T0);
+        List<ClaimedJob> second = claim("replica-b", 5, T0.plusSeconds(29));
+
+        assertThat(first).singleElement().satisfies(job -> {
+            assertThat(job.submissionId()).isEqualTo(submission);
+            assertThat(job.attempts()).isEqualTo(1);
+        });
+        assertThat(second).isEmpty();
+        assertThat(status(submission)).isEqualTo("RUNNING");
+        assertThat(queue.depth()).isEqualTo(1);
+    }
+
+    @Test
+    void aJobWhoseLeaseRanOutIsTakenOverAndOnlyTheNewOwnerMayFinishIt() {
+        submit("alice", T0);
+        ClaimedJob job = claim("replica-a", 1, T0).get(0);
+
+        List<ClaimedJob> takenOver = claim("replica-b", 1, T0.plus(LEASE).plusSeconds(1));
+
+        assertThat(takenOver).singleElement().satisfies(j -> assertThat(j.attempts()).isEqualTo(2));
+        assertThat(queue.finish(job.id(), "replica-a", T0.plusSeconds(40))).isFalse();
+        assertThat(queue.finish(job.id(), "replica-b", T0.plusSeconds(40))).isTrue();
+        assertThat(queue.depth()).isZero();
+    }
+
+    @Test
+    void aHeartbeatKeepsTheLeaseAlive() {
+        submit("alice", T0);
+        claim("replica-a", 1, T0);
+
+        assertThat(queue.heartbeat("replica-a", T0.plusSeconds(20).plus(LEASE))).isEqualTo(1);
+
+        assertThat(claim("replica-b", 1, T0.plus(LEASE).plusSeconds(1))).isEmpty();
+    }
+
+    @Test
+    void releasedJobsAreQueuedAgainWithoutCountingAnAttempt() {
+        submit("alice", T0);
+        claim("replica-a", 1, T0);
+
+        assertThat(queue.release("replica-a")).isEqualTo(1);
+
+        assertThat(claim("replica-b", 1, T0.plusSeconds(1))).singleElement()
+                .satisfies(job -> assertThat(job.attempts()).isEqualTo(1));
+    }
+
+    @Test
+    void claimsTakeTheOldestJobsFirstAndNoMoreThanAsked() {
+        UUID first = submit("alice", T0);
+        UUID second = submit("bob", T0.plusSeconds(1));
+        submit("carol", T0.plusSeconds(2));
+
+        List<ClaimedJob> claimed = claim("replica-a", 2, T0.plusSeconds(3));
+
+        assertThat(claimed).extracting(ClaimedJob::submissionId).containsExactly(first, second);
+        assertThat(queue.depth()).isEqualTo(3);
+    }
+
+    @Test
+    void aStoredReportReadsBackWholeAndBecomesTheSubmissionsCurrentReport() {
+        UUID submission = submit("alice", T0);
+        ClaimedJob job = claim("replica-a", 1, T0).get(0);
+        GradingReport report = SampleReports.graded(3, "1");
+
+        long reportId = store.store(submission, job.id(), "GRADE", report, T0.plusSeconds(1));
+
+        GradingReport loaded = store.load(reports.findById(reportId).orElseThrow());
+        assertThat(loaded).isEqualTo(report);
+        Submission current = submissions.findById(submission).orElseThrow();
+        assertThat(jdbc.sql("SELECT current_report_id FROM submissions WHERE id = :id").param("id", submission)
+                .query(Long.class).single()).isEqualTo(reportId);
+        assertThat(status(submission)).isEqualTo("GRADED");
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM case_results WHERE report_id = :id").param("id", reportId)
+                .query(Long.class).single()).isEqualTo(2);
+        assertThat(current.id()).isEqualTo(submission);
+    }
+
+    @Test
+    void aRegradeWritesANewReportBesideTheOldOne() {
+        UUID submission = submit("alice", T0);
+        long first = store.store(submission, claim("a", 1, T0).get(0).id(), "GRADE", SampleReports.graded(1, "1"), T0);
+        jobs.saveAndFlush(new GradingJob(submission, GradingJob.Kind.REGRADE, T0.plusSeconds(5)));
+        long second = store.store(submission, claim("a", 1, T0.plusSeconds(6)).get(0).id(), "REGRADE",
+                SampleReports.graded(3, "2"), T0.plusSeconds(7));
+
+        assertThat(reports.findBySubmissionIdOrderById(submission)).extracting(StoredReport::summary)
+                .extracting(ReportSummary::reportId, ReportSummary::origin, ReportSummary::suiteVersion, ReportSummary::score)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(first, "GRADE", "1", 1),
+                        org.assertj.core.groups.Tuple.tuple(second, "REGRADE", "2", 3));
+        assertThat(jdbc.sql("SELECT score FROM submissions WHERE id = :id").param("id", submission)
+                .query(Integer.class).single()).isEqualTo(3);
+    }
+
+    @Test
+    void aJobCannotWriteTwoReports() {
+        UUID submission = submit("alice", T0);
+        long job = claim("a", 1, T0).get(0).id();
+        store.store(submission, job, "GRADE", SampleReports.graded(3, "1"), T0);
+
+        assertThatThrownBy(() -> store.store(submission, job, "GRADE", SampleReports.graded(3, "1"), T0))
+                .isInstanceOf(DataIntegrityViolationException.class);
+    }
+
+    @Test
+    void anIdempotencyKeyBelongsToOneSubmissionPerSubmitter() {
+        Caller alice = new Caller("alice", Role.LEARNER, 1);
+        byte[] source = "x".getBytes(StandardCharsets.UTF_8);
+        submissions.saveAndFlush(new Submission(UUID.randomUUID(), "ch03-unit-a", alice, source, null, "key-1", true, T0));
+        submissions.saveAndFlush(new Submission(UUID.randomUUID(), "ch03-unit-a", new Caller("bob", Role.LEARNER, 2),
+                source, null, "key-1", true, T0));
+
+        assertThat(submissions.findBySubmitterAndIdempotencyKey("alice", "key-1")).isPresent();
+        assertThatThrownBy(() -> submissions.saveAndFlush(
+                new Submission(UUID.randomUUID(), "ch03-unit-a", alice, source, null, "key-1", true, T0)))
+                .isInstanceOf(DataIntegrityViolationException.class);
+    }
+
+    @Test
+    void submissionsFilterByAssignmentSubmitterStatusAndTime() {
+        submit("alice", T0);
+        UUID later = submit("alice", T0.plusSeconds(60));
+        submit("bob", T0.plusSeconds(120));
+        PageRequest newestFirst = PageRequest.of(0, 10, Sort.by(Sort.Direction.DESC, "submittedAt"));
+
+        assertThat(submissions.findAll(new SubmissionFilter("ch03-unit-a", "alice", SubmissionStatus.QUEUED,
+                T0.plusSeconds(30), T0.plusSeconds(90)).specification(), newestFirst))
+                .extracting(Submission::id).containsExactly(later);
+        assertThat(submissions.findAll(new SubmissionFilter(null, null, null, null, null).specification(), newestFirst)
+                .getTotalElements()).isEqualTo(3);
+        assertThat(submissions.findAll(new SubmissionFilter("other", null, null, null, null).specification(), newestFirst))
+                .isEmpty();
+    }
+}
