@@ -5,7 +5,6 @@ import dev.boundedloop.grader.grading.Grader;
 import dev.boundedloop.grader.sandbox.SandboxedGrader;
 import dev.boundedloop.grader.grading.GradingHooks;
 import dev.boundedloop.grader.grading.GradingReport;
-import dev.boundedloop.grader.grading.ReportJson;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
@@ -61,7 +60,7 @@ public final class WorkerMain {
                         request.presetFailures() == null ? Map.of() : request.presetFailures());
                 GradingReport report = grader.grade(catalog.suite(request.assignment()),
                         Base64.getDecoder().decode(request.sourceBase64()), hooks);
-                send(new WorkerEvent(WorkerEvent.REPORT, job, ReportJson.write(report)));
+                send(new WorkerEvent(WorkerEvent.REPORT, job, null, report));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);

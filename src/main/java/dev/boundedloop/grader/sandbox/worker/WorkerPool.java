@@ -6,7 +6,6 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.Grader;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.LearnerFailure;
-import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import java.io.IOException;
@@ -174,7 +173,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                     case WorkerEvent.STAGE -> stage = event.value();
                     case WorkerEvent.CASE -> caseId = event.value();
                     case WorkerEvent.REPORT -> {
-                        return JobAttempt.finished(ReportJson.read(event.value()));
+                        return JobAttempt.finished(event.report());
                     }
                     default -> { }
                 }
