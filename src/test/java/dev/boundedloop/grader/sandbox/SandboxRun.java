@@ -21,7 +21,8 @@ import java.util.concurrent.atomic.AtomicReference;
  */
 final class SandboxRun {
 
-    static final long FUEL = 2_000_000;
+    /** The packaged assignment's per-case fuel, so a verdict here is the verdict a learner gets. */
+    static final long FUEL = 8_000_000;
     static final long MEMORY_BYTES = 32L << 20;
     private static final long STACK_BYTES = 1L << 20;
     private static final long WALL_CLOCK_SAFETY_NET_MILLIS = 60_000;

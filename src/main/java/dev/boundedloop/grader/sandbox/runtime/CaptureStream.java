@@ -13,6 +13,14 @@ final class CaptureStream extends PrintStream {
 
     static final String TRUNCATED_MARKER = "[truncated]";
 
+    /**
+     * Printing costs fuel, though dropped output costs no memory: encoding and writing runs in JDK
+     * code that the meter does not see, so an endless print loop would otherwise run for seconds per
+     * unit of fuel it is charged.
+     */
+    static final long WRITE_FUEL = 10;
+    static final int BYTES_PER_FUEL = 64;
+
     private final Sink sink;
 
     CaptureStream(int capacityBytes) {
@@ -41,6 +49,7 @@ final class CaptureStream extends PrintStream {
 
         @Override
         public void write(int b) {
+            Sandbox.meter().chargeFuel(WRITE_FUEL);
             if (size < kept.length) {
                 kept[size++] = (byte) b;
             } else {
@@ -50,6 +59,7 @@ final class CaptureStream extends PrintStream {
 
         @Override
         public void write(byte[] bytes, int offset, int length) {
+            Sandbox.meter().chargeFuel(WRITE_FUEL + length / BYTES_PER_FUEL);
             int accepted = Math.min(length, kept.length - size);
             System.arraycopy(bytes, offset, kept, size, accepted);
             size += accepted;

@@ -21,9 +21,10 @@ public final class Meter {
     static final long EXCEPTION_FUEL = 1_000;
     /**
      * What catching a StackOverflowError costs: the JVM re-arms the stack's guard pages each time,
-     * which takes milliseconds, so a retry-on-overflow tree must run out of fuel after a few dozen.
+     * and fills a stack trace of a deep stack, which takes milliseconds, so a retry-on-overflow tree
+     * must run out of fuel after a handful.
      */
-    static final long STACK_OVERFLOW_FUEL = 100_000;
+    static final long STACK_OVERFLOW_FUEL = 1_000_000;
 
     private final long fuelLimit;
     private final long memoryLimit;
