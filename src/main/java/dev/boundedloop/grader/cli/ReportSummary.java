@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.cli;
 
+import dev.boundedloop.grader.cases.Visibility;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
@@ -31,7 +32,7 @@ final class ReportSummary {
         for (CaseResult c : report.cases()) {
             out.printf("  %-34s %-10s %-10s %3d/%-2d  %s%s%n", c.id(), c.category().name().toLowerCase(),
                     c.outcome(), c.points(), c.maxPoints(), c.name(),
-                    c.visibility() == dev.boundedloop.grader.cases.Visibility.HIDDEN ? " (hidden)" : "");
+                    c.visibility() == Visibility.HIDDEN ? " (hidden)" : "");
         }
         boolean headed = false;
         for (CaseResult c : report.cases()) {

@@ -5,6 +5,7 @@ import dev.boundedloop.policy.AdmissionPolicy;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * One grading of one policy against one suite, as the suite engine sees it: what to run, how to
@@ -17,7 +18,7 @@ final class GradingRun {
     private final CaseIsolation isolation;
     private final CaseIsolation.Budget budget;
     private final GradingHooks hooks;
-    private final java.util.concurrent.atomic.AtomicLong caseNanos = new java.util.concurrent.atomic.AtomicLong();
+    private final AtomicLong caseNanos = new AtomicLong();
     private final Map<String, CaseExecution> executions = new ConcurrentHashMap<>();
 
     GradingRun(Suite suite, Callable<AdmissionPolicy> freshPolicy, CaseIsolation isolation, GradingHooks hooks) {

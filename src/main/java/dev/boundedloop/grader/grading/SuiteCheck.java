@@ -4,6 +4,7 @@ import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.Visibility;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -45,7 +46,7 @@ public final class SuiteCheck {
 
     private static Finding judge(Suite suite, Path source, Grader grader) {
         byte[] bytes = read(source);
-        String firstLine = new String(bytes, java.nio.charset.StandardCharsets.UTF_8).lines().findFirst().orElse("");
+        String firstLine = new String(bytes, StandardCharsets.UTF_8).lines().findFirst().orElse("");
         String expectation = firstLine.replaceFirst("^//\\s*expect:\\s*", "").strip();
         GradingReport report = grader.grade(suite, bytes);
         String name = source.getFileName().toString();

@@ -2,8 +2,11 @@ package dev.boundedloop.grader.grading;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.cases.DecisionCase;
+import dev.boundedloop.grader.cases.LoopScenario;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.cases.Visibility;
 import dev.boundedloop.grader.sandbox.SandboxedGrader;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -32,11 +35,11 @@ class SuiteStrengthTest {
     @Test
     void theSuiteHasTheHiddenCasesTheCourseAsksFor() {
         long hiddenDecisions = suite.cases().stream()
-                .filter(c -> c instanceof dev.boundedloop.grader.cases.DecisionCase)
-                .filter(c -> c.header().visibility() == dev.boundedloop.grader.cases.Visibility.HIDDEN).count();
+                .filter(c -> c instanceof DecisionCase)
+                .filter(c -> c.header().visibility() == Visibility.HIDDEN).count();
         long hiddenScenarios = suite.cases().stream()
-                .filter(c -> c instanceof dev.boundedloop.grader.cases.LoopScenario)
-                .filter(c -> c.header().visibility() == dev.boundedloop.grader.cases.Visibility.HIDDEN).count();
+                .filter(c -> c instanceof LoopScenario)
+                .filter(c -> c.header().visibility() == Visibility.HIDDEN).count();
 
         assertThat(hiddenDecisions).isGreaterThanOrEqualTo(40);
         assertThat(hiddenScenarios).isGreaterThanOrEqualTo(12);

@@ -12,6 +12,8 @@ import dev.boundedloop.grader.sandbox.worker.WorkerPoolSettings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -36,7 +38,7 @@ class CorpusThroughWorkersTest {
      * grader reports a learner exception by its class and getMessage and never calls its toString,
      * so a toString that never returns cannot even cost fuel.
      */
-    private static final java.util.Map<String, Expectation> REPORT_VERDICTS = java.util.Map.of(
+    private static final Map<String, Expectation> REPORT_VERDICTS = Map.of(
             "HostileToString.java", new Expectation(Expectation.Verdict.ERROR, "HostileToString$1"));
     private static WorkerPool pool;
 
@@ -109,11 +111,7 @@ class CorpusThroughWorkersTest {
         assertThat(pool.grade(ASSIGNMENT, Files.readAllBytes(legal)).score()).isPositive();
     }
 
-    private static Stream<CaseOutcome> outcomesStream(GradingReport report) {
-        return report.cases().stream().map(CaseResult::outcome);
-    }
-
-    private static java.util.List<CaseOutcome> outcomes(GradingReport report) {
-        return outcomesStream(report).toList();
+    private static List<CaseOutcome> outcomes(GradingReport report) {
+        return report.cases().stream().map(CaseResult::outcome).toList();
     }
 }
