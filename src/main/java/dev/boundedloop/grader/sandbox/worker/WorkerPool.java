@@ -14,7 +14,9 @@ import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -39,6 +41,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     private final SuiteCatalog catalog;
     private final List<String> command;
     private final BlockingQueue<WorkerProcess> idle = new LinkedBlockingQueue<>();
+    private final Set<WorkerProcess> live = ConcurrentHashMap.newKeySet();
     private final ExecutorService starter = Executors.newCachedThreadPool(runnable -> {
         Thread thread = new Thread(runnable, "worker-starter");
         thread.setDaemon(true);
@@ -231,7 +234,13 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         }
     }
 
+    /** The process ids of this pool's live workers, idle or busy. */
+    List<Long> workerPids() {
+        return live.stream().map(WorkerProcess::pid).toList();
+    }
+
     private void retire(WorkerProcess worker) {
+        live.remove(worker);
         worker.kill();
         if (!closed) {
             restarts.incrementAndGet();
@@ -244,11 +253,13 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             while (!closed) {
                 try {
                     WorkerProcess worker = WorkerProcess.start(command);
+                    live.add(worker);
                     WorkerEvent ready = worker.next(settings.startTimeout());
                     if (ready != null && WorkerEvent.READY.equals(ready.type())) {
                         idle.add(worker);
                         return;
                     }
+                    live.remove(worker);
                     worker.kill();
                     LOG.warning(() -> "a worker did not become ready (" + (ready == null ? "timed out" : ready.value())
                             + "): " + worker.stderrTail());
@@ -276,9 +287,8 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     public void close() {
         closed = true;
         starter.shutdownNow();
-        WorkerProcess worker;
-        while ((worker = idle.poll()) != null) {
-            worker.kill();
-        }
+        live.forEach(WorkerProcess::kill);
+        live.clear();
+        idle.clear();
     }
 }

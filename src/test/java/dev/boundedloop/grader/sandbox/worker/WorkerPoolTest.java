@@ -87,7 +87,8 @@ class WorkerPoolTest {
         while (pool.busyWorkers() == 0 && !graded.isDone()) {
             Thread.onSpinWait();
         }
-        ProcessHandle.current().children().forEach(ProcessHandle::destroyForcibly); // kill -9, busy and idle alike
+        // kill -9 this pool's workers, busy and idle alike
+        pool.workerPids().forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
 
         assertThat(withoutTimings(graded.get())).isEqualTo(withoutTimings(expected));
         assertThat(pool.restarts()).isGreaterThan(restartsBefore);
