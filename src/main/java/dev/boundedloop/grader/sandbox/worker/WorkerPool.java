@@ -57,7 +57,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         this.catalog = catalog;
         this.command = WorkerLaunch.command(settings);
         for (int i = 0; i < settings.size(); i++) {
-            startReplacement();
+            startReplacement(() -> { });
         }
     }
 
@@ -227,10 +227,18 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         boolean aborted = report.cases().stream().anyMatch(c -> c.outcome() == CaseOutcome.TIMEOUT
                 || c.outcome() == CaseOutcome.MEMORY_LIMIT
                 || "java.lang.StackOverflowError".equals(c.observed()));
-        if (aborted || worker.jobs() >= settings.recycleAfterJobs() || closed) {
+        if (aborted || closed || worker.retiring()) {
             retire(worker);
-        } else {
-            idle.add(worker);
+            return;
+        }
+        idle.add(worker);
+        if (worker.jobs() >= settings.recycleAfterJobs() && worker.markRetiring()) {
+            // At its quota a worker keeps serving until its replacement is warm, so capacity never dips.
+            startReplacement(() -> {
+                if (idle.remove(worker)) {
+                    retire(worker);
+                }
+            });
         }
     }
 
@@ -239,16 +247,20 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         return live.stream().map(WorkerProcess::pid).toList();
     }
 
+    /** Kills a worker and starts its replacement, unless that was started ahead of time (its quota). */
     private void retire(WorkerProcess worker) {
         live.remove(worker);
         worker.kill();
         if (!closed) {
             restarts.incrementAndGet();
-            startReplacement();
+            if (!worker.retiring()) {
+                startReplacement(() -> { });
+            }
         }
     }
 
-    private void startReplacement() {
+    /** Starts a worker in the background; {@code onReady} runs once it is idle in the pool. */
+    private void startReplacement(Runnable onReady) {
         starter.execute(() -> {
             while (!closed) {
                 try {
@@ -257,6 +269,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                     WorkerEvent ready = worker.next(settings.startTimeout());
                     if (ready != null && WorkerEvent.READY.equals(ready.type())) {
                         idle.add(worker);
+                        onReady.run();
                         return;
                     }
                     live.remove(worker);

@@ -34,6 +34,10 @@ public record WorkerPoolSettings(
         return new WorkerPoolSettings(newSize, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs);
     }
 
+    public WorkerPoolSettings withRecycleAfterJobs(int jobs) {
+        return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, jobs);
+    }
+
     public WorkerPoolSettings withJobTimeout(Duration timeout) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, timeout, startTimeout, recycleAfterJobs);
     }

@@ -25,6 +25,7 @@ final class WorkerProcess {
     private final BlockingQueue<WorkerEvent> events = new LinkedBlockingQueue<>();
     private final StringBuffer stderrTail = new StringBuffer();
     private int jobs;
+    private final java.util.concurrent.atomic.AtomicBoolean retiring = new java.util.concurrent.atomic.AtomicBoolean();
 
     private WorkerProcess(Process process) {
         this.process = process;
@@ -72,6 +73,16 @@ final class WorkerProcess {
 
     String stderrTail() {
         return stderrTail.toString();
+    }
+
+    /** Marks the worker for retirement once; false if it already was. */
+    boolean markRetiring() {
+        return retiring.compareAndSet(false, true);
+    }
+
+    /** A worker marked for retirement is killed when its current job ends, instead of going back to the pool. */
+    boolean retiring() {
+        return retiring.get();
     }
 
     boolean isAlive() {

@@ -96,6 +96,19 @@ class WorkerPoolTest {
     }
 
     @Test
+    void aWorkerAtItsJobQuotaIsReplacedWithoutTheOldOneStoppingFirstOrThePoolGrowing() throws Exception {
+        try (WorkerPool recycling = new WorkerPool(
+                WorkerPoolSettings.defaults().withSize(1).withRecycleAfterJobs(2), CATALOG)) {
+            recycling.awaitReady(Duration.ofSeconds(60));
+            for (int i = 0; i < 6; i++) {
+                assertThat(recycling.grade(ASSIGNMENT, honest(i)).status()).isEqualTo(SubmissionStatus.GRADED);
+                assertThat(recycling.workerPids()).hasSizeLessThanOrEqualTo(2);
+            }
+            assertThat(recycling.restarts()).isPositive();
+        }
+    }
+
+    @Test
     void aPolicyThatExhaustsTheWorkersMemoryGetsMemoryLimitWithoutHurtingTheService() {
         GradingReport report = pool.grade(ASSIGNMENT, policy("Hog", "long[] hog = new long[1 << 29]; return Admission.CALL;"));
 
