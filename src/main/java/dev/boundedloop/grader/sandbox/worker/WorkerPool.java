@@ -185,7 +185,8 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             worker.kill();
             return new JobAttempt(null, false, exitCodeOf(worker), stage, caseId);
         } catch (InterruptedException e) {
-            worker.kill();
+            // The caller gave up mid-job; the worker is still busy with it, so it is replaced, not reused.
+            retire(worker);
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while grading", e);
         }
@@ -259,33 +260,47 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         }
     }
 
-    /** Starts a worker in the background; {@code onReady} runs once it is idle in the pool. */
+    /**
+     * Starts a worker in the background, trying again until one is ready or the pool closes: a pool
+     * that silently shrank would starve every later submission. {@code onReady} runs once it is idle.
+     */
     private void startReplacement(Runnable onReady) {
         starter.execute(() -> {
-            while (!closed) {
-                try {
-                    WorkerProcess worker = WorkerProcess.start(command);
-                    live.add(worker);
-                    WorkerEvent ready = worker.next(settings.startTimeout());
-                    if (ready != null && WorkerEvent.READY.equals(ready.type())) {
+            try {
+                while (!closed) {
+                    WorkerProcess worker = tryStart();
+                    if (worker != null) {
                         idle.add(worker);
                         onReady.run();
                         return;
                     }
-                    live.remove(worker);
-                    worker.kill();
-                    LOG.warning(() -> "a worker did not become ready (" + (ready == null ? "timed out" : ready.value())
-                            + "): " + worker.stderrTail());
                     Thread.sleep(1000);
-                } catch (IOException e) {
-                    LOG.log(Level.SEVERE, "cannot start a worker JVM", e);
-                    return;
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    return;
                 }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
             }
         });
+    }
+
+    /** A ready worker, or null when the JVM would not start or not become ready in time. */
+    private WorkerProcess tryStart() throws InterruptedException {
+        WorkerProcess worker;
+        try {
+            worker = WorkerProcess.start(command);
+        } catch (IOException e) {
+            LOG.log(Level.SEVERE, "cannot start a worker JVM; trying again", e);
+            return null;
+        }
+        live.add(worker);
+        WorkerEvent ready = worker.next(settings.startTimeout());
+        if (ready != null && WorkerEvent.READY.equals(ready.type())) {
+            return worker;
+        }
+        live.remove(worker);
+        worker.kill();
+        LOG.warning(() -> "a worker did not become ready (" + (ready == null ? "timed out" : ready.value())
+                + "): " + worker.stderrTail());
+        return null;
     }
 
     /** Blocks until every worker is ready, for callers that want a warm pool before the first job. */

@@ -2,6 +2,7 @@ package dev.boundedloop.grader.sandbox.worker;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.GradingReport;
@@ -149,19 +150,56 @@ class WorkerPoolTest {
         ExecutorService clients = Executors.newFixedThreadPool(20);
         try {
             List<Future<GradingReport>> honestReports = new ArrayList<>();
+            List<Future<GradingReport>> hostileReports = new ArrayList<>();
             for (int i = 0; i < 15; i++) {
                 byte[] source = honest.get(i);
                 honestReports.add(clients.submit(() -> pool.grade(ASSIGNMENT, source)));
                 if (i % 3 == 0) {
                     byte[] bad = hostile.get(i / 3);
-                    clients.submit(() -> pool.grade(ASSIGNMENT, bad));
+                    hostileReports.add(clients.submit(() -> pool.grade(ASSIGNMENT, bad)));
                 }
             }
             for (int i = 0; i < 15; i++) {
+                assertThat(alone.get(i).status()).isEqualTo(SubmissionStatus.GRADED);
                 assertThat(withoutTimings(honestReports.get(i).get())).isEqualTo(alone.get(i));
             }
+            assertThat(hostileReports.get(0).get().cases()).allSatisfy(c -> assertThat(c.outcome()).isEqualTo(CaseOutcome.MEMORY_LIMIT));
+            for (int i = 1; i < 4; i++) {
+                GradingReport failing = hostileReports.get(i).get();
+                assertThat(failing.score()).isZero();
+                assertThat(failing.cases()).filteredOn(c -> c.category() != Category.PROPERTY)
+                        .allSatisfy(c -> assertThat(c.outcome()).isEqualTo(CaseOutcome.ERROR));
+            }
+            assertThat(hostileReports.get(4).get().status()).isEqualTo(SubmissionStatus.COMPILE_ERROR);
         } finally {
             clients.shutdownNow();
+        }
+    }
+
+    @Test
+    void aGradingAbandonedByItsCallerMidJobCostsThePoolNoWorker() throws Exception {
+        try (WorkerPool single = new WorkerPool(WorkerPoolSettings.defaults().withSize(1), CATALOG)) {
+            single.awaitReady(Duration.ofSeconds(60));
+            byte[] slow = policy("Slow", "long n = 0; for (int i = 0; i < 3_000_000; i++) { n += i; }"
+                    + " return n < 0 ? Admission.MODEL_CALL_LIMIT : Admission.CALL;");
+            CompletableFuture<Throwable> abandoned = new CompletableFuture<>();
+            Thread caller = new Thread(() -> {
+                try {
+                    single.grade(ASSIGNMENT, slow);
+                    abandoned.complete(null);
+                } catch (RuntimeException e) {
+                    abandoned.complete(e);
+                }
+            });
+            caller.start();
+            while (single.busyWorkers() == 0 && caller.isAlive()) {
+                Thread.onSpinWait();
+            }
+            caller.interrupt();
+
+            assertThat(abandoned.get()).as("the caller gave up mid-job").isInstanceOf(IllegalStateException.class);
+            assertThat(single.grade(ASSIGNMENT, honest(3)).status()).isEqualTo(SubmissionStatus.GRADED);
+            assertThat(single.restarts()).isEqualTo(1);
         }
     }
 }
