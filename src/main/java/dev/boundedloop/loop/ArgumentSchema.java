@@ -14,15 +14,19 @@ import java.util.Map;
 public final class ArgumentSchema {
 
     /** In declaration order, which is the order the JSON schema lists them. */
+    private static final ArgumentSchema NONE = new ArgumentSchema(Map.of());
+
     private final Map<String, ArgumentField> fields;
+    private final Map<String, Object> jsonSchema;
 
     private ArgumentSchema(Map<String, ArgumentField> fields) {
         this.fields = Collections.unmodifiableMap(new LinkedHashMap<>(fields));
+        this.jsonSchema = buildJsonSchema();
     }
 
     /** A tool that takes no arguments: any key is refused. */
     public static ArgumentSchema none() {
-        return new ArgumentSchema(Map.of());
+        return NONE;
     }
 
     public static Builder builder() {
@@ -55,6 +59,10 @@ public final class ArgumentSchema {
 
     /** The JSON schema: an object with its properties, required keys and {@code additionalProperties: false}. */
     public Map<String, Object> jsonSchema() {
+        return jsonSchema;
+    }
+
+    private Map<String, Object> buildJsonSchema() {
         Map<String, Object> properties = new LinkedHashMap<>();
         List<String> required = new ArrayList<>();
         for (ArgumentField field : fields.values()) {

@@ -1,6 +1,7 @@
 package dev.boundedloop.loop;
 
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,6 +29,7 @@ public final class Dispatcher {
     private final Map<String, ExecutableTool> allowedTools;
     private final BeforeWrite beforeWrite;
     private final int maxResultBytes;
+    private final List<Map<String, Object>> schemas;
 
     /**
      * @param tools the registered tools; names must be unique
@@ -54,6 +56,7 @@ public final class Dispatcher {
         this.allowedTools = Collections.unmodifiableMap(byName);
         this.beforeWrite = beforeWrite;
         this.maxResultBytes = maxResultBytes;
+        this.schemas = envelopes(allowedTools.values());
     }
 
     /**
@@ -61,13 +64,18 @@ public final class Dispatcher {
      * {"name","description","parameters"}}}, where parameters is the strict JSON schema.
      */
     public List<Map<String, Object>> schemas() {
+        return schemas;
+    }
+
+    private static List<Map<String, Object>> envelopes(Collection<ExecutableTool> tools) {
         List<Map<String, Object>> schemas = new ArrayList<>();
-        for (ExecutableTool tool : allowedTools.values()) {
+        for (ExecutableTool tool : tools) {
             Map<String, Object> function = new LinkedHashMap<>();
             function.put("name", tool.name());
             function.put("description", tool.description());
             function.put("parameters", tool.arguments().jsonSchema());
-            schemas.add(JsonValues.copyObject(Map.of("type", "function", "function", function)));
+            // The parts are immutable already (jsonSchema is), so read-only views suffice.
+            schemas.add(Map.of("type", "function", "function", Collections.unmodifiableMap(function)));
         }
         return List.copyOf(schemas);
     }
@@ -94,7 +102,7 @@ public final class Dispatcher {
             // The model learns only that the tool failed; the reason stays with the gate or the handler.
             return ToolOutcome.failure(ToolOutcome.TOOL_FAILED);
         }
-        if (Json.utf8Length(value) > maxResultBytes) {
+        if (JsonSize.utf8Length(value) > maxResultBytes) {
             return ToolOutcome.failure(ToolOutcome.RESULT_TOO_LARGE);
         }
         return ToolOutcome.success(value);

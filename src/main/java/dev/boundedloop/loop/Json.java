@@ -1,6 +1,5 @@
 package dev.boundedloop.loop;
 
-import java.nio.charset.StandardCharsets;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -15,10 +14,6 @@ final class Json {
 
     static String write(Object value) {
         return MAPPER.writeValueAsString(value);
-    }
-
-    static int utf8Length(Object value) {
-        return write(value).getBytes(StandardCharsets.UTF_8).length;
     }
 
     /**

@@ -26,7 +26,7 @@ final class LoopRun {
     private final Model model;
     private final Dispatcher dispatcher;
     private final List<Map<String, Object>> schemas;
-    private final int schemaBytes;
+    private final long schemaBytes;
     private final List<Message> transcript;
     private long transcriptBytes;
     private final Set<String> seenCallIds = new HashSet<>();
@@ -48,9 +48,9 @@ final class LoopRun {
         this.model = Objects.requireNonNull(model, "model must not be null");
         this.dispatcher = Objects.requireNonNull(dispatcher, "dispatcher must not be null");
         this.schemas = dispatcher.schemas();
-        this.schemaBytes = Json.utf8Length(schemas);
+        this.schemaBytes = JsonSize.utf8Length(schemas);
         this.transcript = new ArrayList<>(initialMessages);
-        this.transcriptBytes = Json.utf8Length(TranscriptJson.toJson(transcript));
+        this.transcriptBytes = JsonSize.utf8Length(TranscriptJson.toJson(transcript));
         // Ids already in the opening transcript count as seen, so a trace can never pair one id twice.
         for (Message message : transcript) {
             message.toolCalls().forEach(call -> seenCallIds.add(call.id()));
@@ -160,7 +160,7 @@ final class LoopRun {
      * message's own JSON and a comma, so the context check never re-serialises the whole transcript.
      */
     private void append(Message message) {
-        long messageBytes = Json.utf8Length(TranscriptJson.toJson(List.of(message))) - 2;
+        long messageBytes = JsonSize.utf8Length(TranscriptJson.toJson(message));
         transcriptBytes += transcript.isEmpty() ? messageBytes : messageBytes + 1;
         transcript.add(message);
     }

@@ -14,6 +14,10 @@ import java.util.Set;
  */
 public final class ShopTools {
 
+    private static final ArgumentSchema PRODUCT = ArgumentSchema.builder().string("sku", 1).build();
+    private static final ArgumentSchema DRAFT =
+            ArgumentSchema.builder().string("sku", 1).integer("quantity", 1, 1000).build();
+
     private ShopTools() {}
 
     /**
@@ -25,17 +29,15 @@ public final class ShopTools {
      */
     public static ShopToolkit build(Shop shop, long draftBudgetCents, DraftStore store) {
         DraftLedger ledger = new DraftLedger(shop, draftBudgetCents, store);
-        ArgumentSchema product = ArgumentSchema.builder().string("sku", 1).build();
-        ArgumentSchema draft = ArgumentSchema.builder().string("sku", 1).integer("quantity", 1, 1000).build();
         List<ExecutableTool> tools = List.of(
                 new ExecutableTool("list_stock", "Read stock and need.", ArgumentSchema.none(),
                         arguments -> stock(shop)),
-                new ExecutableTool("supplier", "Read supplier price in cents.", product,
+                new ExecutableTool("supplier", "Read supplier price in cents.", PRODUCT,
                         arguments -> supplier(shop, (String) arguments.get("sku"))),
                 new ExecutableTool("draft_budget", "Read the draft budget and reserved.", ArgumentSchema.none(),
                         arguments -> ledger.budget()),
                 new ExecutableTool("draft_order", "Calculate a draft against the draft budget; never purchases.",
-                        draft, arguments -> draft(shop, ledger, arguments), true));
+                        DRAFT, arguments -> draft(shop, ledger, arguments), true));
         Set<String> allowed = Set.of("list_stock", "supplier", "draft_budget", "draft_order");
         return new ShopToolkit(new Dispatcher(tools, allowed, ledger), ledger);
     }

@@ -48,8 +48,9 @@ public final class TranscriptJson {
                         "type", "function",
                         "function", Map.of("name", call.name(), "arguments", Json.write(call.arguments()))));
             }
-            json.put("tool_calls", calls);
+            json.put("tool_calls", Collections.unmodifiableList(calls));
         }
-        return JsonValues.copyObject(json);
+        // Built here from strings and immutable maps, so a read-only view is as safe as a deep copy.
+        return Collections.unmodifiableMap(json);
     }
 }

@@ -18,10 +18,9 @@ import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.FileObject;
 import javax.tools.ForwardingJavaFileManager;
-import javax.tools.JavaCompiler;
+import javax.tools.JavaFileManager;
 import javax.tools.JavaFileObject;
 import javax.tools.SimpleJavaFileObject;
-import javax.tools.StandardJavaFileManager;
 import javax.tools.StandardLocation;
 import javax.tools.ToolProvider;
 
@@ -38,16 +37,14 @@ public final class InMemoryCompiler {
             "public\\s+(?:(?:final|abstract|sealed|non-sealed|strictfp)\\s+)*(?:class|record|enum)\\s+([\\p{L}_$][\\p{L}\\p{N}_$]*)");
     private static final Pattern WANTED_FILE = Pattern.compile("should be declared in a file named ([\\p{L}\\p{N}_$]+)\\.java");
 
-    private final JavaCompiler javac;
+    private final JavacTasks javac = JavacTasks.best();
     private final List<String> options;
-    private final StandardJavaFileManager standard;
+    private final ClassCollector output;
 
     public InMemoryCompiler(Path policyApiLocation) {
-        this.javac = ToolProvider.getSystemJavaCompiler();
-        if (javac == null) {
-            throw new IllegalStateException("No system Java compiler: the grader needs a JDK, not a JRE");
-        }
-        this.standard = javac.getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
+        JavaFileManager standard = ToolProvider.getSystemJavaCompiler()
+                .getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
+        this.output = new ClassCollector(new ListingCache(standard));
         this.options = options(policyApiLocation);
     }
 
@@ -85,16 +82,14 @@ public final class InMemoryCompiler {
     }
 
     /**
-     * One compile at a time: the standard file manager is kept between compiles, because opening
-     * the JDK's platform classes for {@code --release 17} is most of a warm compile's cost.
+     * One compile at a time: the file manager and javac's context are kept between compiles,
+     * because setting them up is most of a compile's cost.
      */
     public synchronized CompileResult compile(String fileName, String source) {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        ClassCollector output = new ClassCollector(standard);
         StringWriter javacChatter = new StringWriter();
-        boolean ok = javac.getTask(javacChatter, output, diagnostics, options, null,
-                        List.of(new SourceFile(fileName, source)))
-                .call();
+        output.classes.clear();
+        boolean ok = javac.compile(javacChatter, output, diagnostics, options, List.of(new SourceFile(fileName, source)));
         List<CompileDiagnostic> errors = new ArrayList<>();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() == Diagnostic.Kind.ERROR) {
@@ -123,10 +118,10 @@ public final class InMemoryCompiler {
     }
 
     /** Keeps every class file javac writes in a map instead of on disk. */
-    private static final class ClassCollector extends ForwardingJavaFileManager<StandardJavaFileManager> {
+    private static final class ClassCollector extends ForwardingJavaFileManager<JavaFileManager> {
         final Map<String, byte[]> classes = new LinkedHashMap<>();
 
-        ClassCollector(StandardJavaFileManager delegate) {
+        ClassCollector(JavaFileManager delegate) {
             super(delegate);
         }
 

@@ -40,6 +40,35 @@ class InMemoryCompilerTest {
     }
 
     @Test
+    void theTestJvmCompilesInReusedJavacContexts() {
+        // pom.xml exports javac's API to the tests, as the worker launch does, so the tests below
+        // exercise the reused contexts that grade real submissions.
+        assertThat(JavacTasks.best()).isInstanceOf(ReusedJavacContexts.class);
+    }
+
+    @Test
+    void aCompileNeverSeesTheClassesOfAnEarlierOne() {
+        for (int round = 0; round < 300; round++) { // beyond one context's lifetime of 256 compiles
+            CompileResult first = compiler.compile("First" + round + ".java", """
+                    package shared;
+                    public class First%d { }
+                    class Helper { static int secret = 42; }
+                    """.formatted(round));
+            CompileResult second = compiler.compile("Second" + round + ".java", """
+                    package shared;
+                    public class Second%d { int stolen = Helper.secret; shared.First%d first; }
+                    """.formatted(round, round));
+
+            String firstName = "First" + round;
+            assertThat(first.classes()).containsOnlyKeys("shared." + firstName, "shared.Helper");
+            assertThat(second.succeeded()).isFalse();
+            assertThat(second.errors()).extracting(CompileDiagnostic::message)
+                    .anySatisfy(message -> assertThat(message).contains("cannot find symbol").contains("Helper"))
+                    .anySatisfy(message -> assertThat(message).contains("cannot find symbol").contains(firstName));
+        }
+    }
+
+    @Test
     void reportsASyntaxErrorWithItsLineAndColumn() {
         CompileResult result = compiler.compile("Policy.java", """
                 import dev.boundedloop.policy.*;

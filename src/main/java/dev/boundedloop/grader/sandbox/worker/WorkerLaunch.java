@@ -20,6 +20,7 @@ final class WorkerLaunch {
                 "-XX:+ExitOnOutOfMemoryError",
                 "-XX:+UseSerialGC",
                 "-XX:TieredStopAtLevel=1",
+                "--add-exports", "jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED", // reused javac contexts
                 "-Dfile.encoding=UTF-8"), List.of());
     }
 }
