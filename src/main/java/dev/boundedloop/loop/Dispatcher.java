@@ -1,9 +1,6 @@
 package dev.boundedloop.loop;
 
-import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Collections;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -29,7 +26,7 @@ public final class Dispatcher {
     private final Map<String, ExecutableTool> allowedTools;
     private final BeforeWrite beforeWrite;
     private final int maxResultBytes;
-    private final List<Map<String, Object>> schemas;
+    private final ToolSchemas schemas;
 
     /**
      * @param tools the registered tools; names must be unique
@@ -56,7 +53,7 @@ public final class Dispatcher {
         this.allowedTools = Collections.unmodifiableMap(byName);
         this.beforeWrite = beforeWrite;
         this.maxResultBytes = maxResultBytes;
-        this.schemas = envelopes(allowedTools.values());
+        this.schemas = ToolSchemas.of(allowedTools.values());
     }
 
     /**
@@ -64,20 +61,12 @@ public final class Dispatcher {
      * {"name","description","parameters"}}}, where parameters is the strict JSON schema.
      */
     public List<Map<String, Object>> schemas() {
-        return schemas;
+        return schemas.envelopes();
     }
 
-    private static List<Map<String, Object>> envelopes(Collection<ExecutableTool> tools) {
-        List<Map<String, Object>> schemas = new ArrayList<>();
-        for (ExecutableTool tool : tools) {
-            Map<String, Object> function = new LinkedHashMap<>();
-            function.put("name", tool.name());
-            function.put("description", tool.description());
-            function.put("parameters", tool.arguments().jsonSchema());
-            // The parts are immutable already (jsonSchema is), so read-only views suffice.
-            schemas.add(Map.of("type", "function", "function", Collections.unmodifiableMap(function)));
-        }
-        return List.copyOf(schemas);
+    /** The UTF-8 length of {@link #schemas()}' compact JSON, which every model call sends. */
+    long schemaBytes() {
+        return schemas.bytes();
     }
 
     /** Runs one request. It never throws for anything the request or the tool does wrong. */

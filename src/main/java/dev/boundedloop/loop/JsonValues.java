@@ -1,10 +1,14 @@
 package dev.boundedloop.loop;
 
+import java.util.AbstractList;
+import java.util.AbstractMap;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.RandomAccess;
+import java.util.Set;
 
 /**
  * Deep, immutable copies of JSON values: Map with String keys, List, String, Integer, Long, Double,
@@ -31,6 +35,9 @@ final class JsonValues {
     }
 
     private static Object copy(Object value, String where) {
+        if (value instanceof CopiedObject || value instanceof CopiedArray) {
+            return value; // made here, so deep-immutable already: values pass through several owners
+        }
         if (value == null || value instanceof String || value instanceof Boolean || value instanceof Double) {
             return value;
         }
@@ -50,13 +57,16 @@ final class JsonValues {
             for (int i = 0; i < list.size(); i++) {
                 copy.add(copy(list.get(i), where + "[" + i + "]"));
             }
-            return Collections.unmodifiableList(copy);
+            return new CopiedArray(copy);
         }
         throw new IllegalArgumentException(
                 "not a JSON value at " + where + ": " + value.getClass().getName());
     }
 
     private static Map<String, Object> copyObject(Map<?, ?> map, String where) {
+        if (map instanceof CopiedObject copied) {
+            return copied;
+        }
         Map<String, Object> copy = new LinkedHashMap<>();
         for (Map.Entry<?, ?> entry : map.entrySet()) {
             if (!(entry.getKey() instanceof String key)) {
@@ -64,6 +74,54 @@ final class JsonValues {
             }
             copy.put(key, copy(entry.getValue(), where + "." + key));
         }
-        return Collections.unmodifiableMap(copy);
+        return new CopiedObject(copy);
+    }
+
+    /** A JSON object this class copied; no one else holds its entries. */
+    private static final class CopiedObject extends AbstractMap<String, Object> {
+        private final Map<String, Object> entries;
+
+        CopiedObject(Map<String, Object> entries) {
+            this.entries = Collections.unmodifiableMap(entries);
+        }
+
+        @Override
+        public Set<Entry<String, Object>> entrySet() {
+            return entries.entrySet();
+        }
+
+        @Override
+        public Object get(Object key) {
+            return entries.get(key);
+        }
+
+        @Override
+        public boolean containsKey(Object key) {
+            return entries.containsKey(key);
+        }
+
+        @Override
+        public int size() {
+            return entries.size();
+        }
+    }
+
+    /** A JSON array this class copied; no one else holds its elements. */
+    private static final class CopiedArray extends AbstractList<Object> implements RandomAccess {
+        private final List<Object> elements;
+
+        CopiedArray(List<Object> elements) {
+            this.elements = elements;
+        }
+
+        @Override
+        public Object get(int index) {
+            return elements.get(index);
+        }
+
+        @Override
+        public int size() {
+            return elements.size();
+        }
     }
 }

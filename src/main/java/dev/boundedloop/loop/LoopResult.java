@@ -14,6 +14,8 @@ import java.util.Objects;
  * @param toolCalls tool invocations made
  * @param outputTokens output tokens the model reported in accepted turns
  * @param estimatedCostCents estimated exposure charged, failed attempts included
+ * @param trace what each tool returned, in order: {@link ToolTrace#of} of the messages, kept as the
+ *     run went rather than read back from the transcript's JSON
  */
 public record LoopResult(
         LoopStatus status,
@@ -22,11 +24,13 @@ public record LoopResult(
         int modelCalls,
         int toolCalls,
         int outputTokens,
-        long estimatedCostCents) {
+        long estimatedCostCents,
+        List<TraceStep> trace) {
 
     public LoopResult {
         Objects.requireNonNull(status, "status must not be null");
         Objects.requireNonNull(answer, "answer must not be null");
         messages = List.copyOf(messages);
+        trace = List.copyOf(trace);
     }
 }

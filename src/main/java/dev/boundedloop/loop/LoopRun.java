@@ -28,6 +28,7 @@ final class LoopRun {
     private final List<Map<String, Object>> schemas;
     private final long schemaBytes;
     private final List<Message> transcript;
+    private final List<TraceStep> trace;
     private long transcriptBytes;
     private final Set<String> seenCallIds = new HashSet<>();
     private final Instant deadline;
@@ -48,8 +49,9 @@ final class LoopRun {
         this.model = Objects.requireNonNull(model, "model must not be null");
         this.dispatcher = Objects.requireNonNull(dispatcher, "dispatcher must not be null");
         this.schemas = dispatcher.schemas();
-        this.schemaBytes = JsonSize.utf8Length(schemas);
+        this.schemaBytes = dispatcher.schemaBytes();
         this.transcript = new ArrayList<>(initialMessages);
+        this.trace = new ArrayList<>(ToolTrace.of(transcript));
         this.transcriptBytes = JsonSize.utf8Length(TranscriptJson.toJson(transcript));
         // Ids already in the opening transcript count as seen, so a trace can never pair one id twice.
         for (Message message : transcript) {
@@ -151,6 +153,8 @@ final class LoopRun {
             toolCalls++;
             ToolOutcome outcome = dispatcher.invoke(call);
             append(Message.tool(call.id(), Json.write(outcome.toJson())));
+            trace.add(new TraceStep(call.id(), call.name(), call.arguments(), outcome.ok(),
+                    outcome.ok() ? outcome.value() : outcome.error()));
         }
         return null;
     }
@@ -189,7 +193,7 @@ final class LoopRun {
     }
 
     private LoopResult end(LoopStatus status) {
-        return new LoopResult(status, answer, transcript, modelCalls, toolCalls, outputTokens, spentCents);
+        return new LoopResult(status, answer, transcript, modelCalls, toolCalls, outputTokens, spentCents, trace);
     }
 
     private static Instant deadline(Instant start, long seconds) {

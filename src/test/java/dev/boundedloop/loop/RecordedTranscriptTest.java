@@ -48,6 +48,14 @@ class RecordedTranscriptTest {
         assertThat(Fixtures.wellFormed(result.messages())).isTrue();
     }
 
+    @org.junit.jupiter.params.ParameterizedTest
+    @org.junit.jupiter.params.provider.ValueSource(ints = {0, 1, 2, 3, 4, 8})
+    void theTraceKeptDuringTheRunIsTheTraceTheTranscriptShows(int modelCalls) {
+        LoopResult result = Fixtures.recordedRun(CourseScripts.LOOP_LIMITS.withModelCalls(modelCalls));
+
+        assertThat(result.trace()).isEqualTo(ToolTrace.of(result.messages()));
+    }
+
     @Test
     void traceStepsCarryTheRequestedToolAndArguments() {
         List<TraceStep> trace = ToolTrace.of(Fixtures.recordedRun(CourseScripts.LOOP_LIMITS).messages());

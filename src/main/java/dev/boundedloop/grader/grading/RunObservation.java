@@ -4,7 +4,6 @@ import dev.boundedloop.loop.DraftLedger;
 import dev.boundedloop.loop.LoopResult;
 import dev.boundedloop.loop.LoopStatus;
 import dev.boundedloop.loop.Refusal;
-import dev.boundedloop.loop.ToolTrace;
 import dev.boundedloop.loop.TraceStep;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -22,7 +21,7 @@ record RunObservation(
 
     static RunObservation of(LoopResult result, DraftLedger ledger) {
         List<Map<String, Object>> trace = new ArrayList<>();
-        for (TraceStep step : ToolTrace.of(result.messages())) {
+        for (TraceStep step : result.trace()) {
             Map<String, Object> row = new LinkedHashMap<>();
             row.put("callId", step.callId());
             row.put("tool", step.tool());

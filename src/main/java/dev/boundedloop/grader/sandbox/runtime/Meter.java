@@ -34,8 +34,10 @@ public final class Meter {
     private long fuelUsedAtAbort;
     private final FuelExhausted fuelExhausted;
     private final MemoryExhausted memoryExhausted;
-    final CaptureStream out;
-    final CaptureStream err;
+    private final int outputCapBytes;
+    /** Made on first print: most cases print nothing, and a print stream is costly to set up. */
+    private CaptureStream out;
+    private CaptureStream err;
     /**
      * The thread whose session this is, until it closes; then null, so that a stale sighting of
      * this meter in {@link Sandbox}'s one-entry cache can never pass for a live one.
@@ -50,9 +52,30 @@ public final class Meter {
         // Made up front: an abort must not need stack or heap at the moment it is thrown.
         this.fuelExhausted = new FuelExhausted("fuel exhausted: the limit is " + fuelLimit);
         this.memoryExhausted = new MemoryExhausted("memory budget exhausted: the limit is " + memoryLimit + " bytes");
-        this.out = new CaptureStream(outputCapBytes);
-        this.err = new CaptureStream(outputCapBytes);
+        this.outputCapBytes = outputCapBytes;
         this.owner = owner;
+    }
+
+    CaptureStream out() {
+        if (out == null) {
+            out = new CaptureStream(outputCapBytes);
+        }
+        return out;
+    }
+
+    CaptureStream err() {
+        if (err == null) {
+            err = new CaptureStream(outputCapBytes);
+        }
+        return err;
+    }
+
+    String printedToOut() {
+        return out == null ? "" : out.text();
+    }
+
+    String printedToErr() {
+        return err == null ? "" : err.text();
     }
 
     /** Charges one unit of fuel; called on every backward branch of learner code. */

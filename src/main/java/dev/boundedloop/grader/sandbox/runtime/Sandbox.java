@@ -64,13 +64,13 @@ public final class Sandbox {
     /** Replaces {@code System.out} in learner code. */
     public static PrintStream out() {
         Meter meter = CURRENT.get();
-        return meter == null ? DISCARD : meter.out;
+        return meter == null ? DISCARD : meter.out();
     }
 
     /** Replaces {@code System.err} in learner code. */
     public static PrintStream err() {
         Meter meter = CURRENT.get();
-        return meter == null ? DISCARD : meter.err;
+        return meter == null ? DISCARD : meter.err();
     }
 
     /** The calling thread's meter, for the guards; a thread without a session has no budget. */

@@ -41,12 +41,12 @@ public final class Session implements AutoCloseable {
 
     /** What learner code printed to {@code System.out}, capped at {@link Sandbox#OUTPUT_CAP_BYTES}. */
     public String stdout() {
-        return meter.out.text();
+        return meter.printedToOut();
     }
 
     /** What learner code printed to {@code System.err}, capped like {@link #stdout()}. */
     public String stderr() {
-        return meter.err.text();
+        return meter.printedToErr();
     }
 
     /** Whether {@code thrown} is a sandbox abort rather than something the learner's code threw. */
