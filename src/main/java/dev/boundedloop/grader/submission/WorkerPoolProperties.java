@@ -12,7 +12,7 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param maxHeap each worker's -Xmx; default 256m
  * @param maxMetaspace each worker's -XX:MaxMetaspaceSize; default 192m
  * @param jobTimeout the wall-clock watchdog per job; default 30s
- * @param recycleAfterJobs a worker is replaced after this many jobs; default 500
+ * @param recycleAfterJobs a worker is replaced after this many jobs; default 5000
  */
 @ConfigurationProperties("grader.sandbox")
 record WorkerPoolProperties(Integer size, String maxHeap, String maxMetaspace, Duration jobTimeout,

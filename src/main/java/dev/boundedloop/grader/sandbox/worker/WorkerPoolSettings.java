@@ -27,7 +27,7 @@ public record WorkerPoolSettings(
 
     public static WorkerPoolSettings defaults() {
         return new WorkerPoolSettings(Runtime.getRuntime().availableProcessors(), "256m", "192m",
-                Duration.ofSeconds(30), Duration.ofSeconds(60), 500);
+                Duration.ofSeconds(30), Duration.ofSeconds(60), 5000);
     }
 
     public WorkerPoolSettings withSize(int newSize) {
