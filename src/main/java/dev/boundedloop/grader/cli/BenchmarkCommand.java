@@ -56,12 +56,15 @@ final class BenchmarkCommand implements Callable<Integer> {
 
         List<Sample> warm;
         long warmNanos;
+        CpuUse cpu;
         try (WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(concurrency), catalog)) {
             pool.awaitReady(Duration.ofMinutes(2));
             run(concurrency, 4 * concurrency, i -> timed(() -> pool.grade(assignment, source(-1 - i))));
+            CpuUse before = CpuUse.now(pool);
             long start = System.nanoTime();
             warm = run(concurrency, submissions, i -> timed(() -> pool.grade(assignment, source(i))));
             warmNanos = System.nanoTime() - start;
+            cpu = CpuUse.now(pool).minus(before);
         }
         Path api = PolicyApiClasspath.extractTo(Files.createDirectories(scratch.resolve("api")));
         long start = System.nanoTime();
@@ -69,8 +72,25 @@ final class BenchmarkCommand implements Callable<Integer> {
         long naiveNanos = System.nanoTime() - start;
 
         report(out, warm, warmNanos, naive, naiveNanos);
+        out.printf("CPU per submission in the pool: workers %.2f ms, supervisor (this JVM) %.2f ms%n",
+                cpu.workersNanos() / 1e6 / warm.size(), cpu.supervisorNanos() / 1e6 / warm.size());
         out.flush();
         return 0;
+    }
+
+    /**
+     * CPU time spent so far: the pool's live workers, and this JVM, which supervises them. CPU time
+     * does not depend on what else the machine runs, unlike throughput.
+     */
+    record CpuUse(long workersNanos, long supervisorNanos) {
+        static CpuUse now(WorkerPool pool) {
+            var os = (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
+            return new CpuUse(pool.workersCpu().toNanos(), os.getProcessCpuTime());
+        }
+
+        CpuUse minus(CpuUse earlier) {
+            return new CpuUse(workersNanos - earlier.workersNanos, supervisorNanos - earlier.supervisorNanos);
+        }
     }
 
     /** One grading: its report (null for the baseline, which prints only the score) and its latency. */

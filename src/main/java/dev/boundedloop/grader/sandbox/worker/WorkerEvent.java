@@ -3,10 +3,11 @@ package dev.boundedloop.grader.sandbox.worker;
 import dev.boundedloop.grader.grading.GradingReport;
 
 /**
- * What a worker tells its supervisor: it is ready, a stage or case is starting, or the report.
+ * What a worker tells its supervisor: it is ready, or a job's report. Which stage and case a job is
+ * in goes to the worker's {@link ProgressBoard} instead, at the cost of a memory write.
  *
- * @param type READY, STAGE, CASE or REPORT
- * @param value the stage name or the case id
+ * @param type READY or REPORT
+ * @param value a note, such as why the worker died
  * @param report the finished report, nested as JSON (not as an escaped string: reports are large)
  */
 record WorkerEvent(String type, long jobId, String value, GradingReport report) {
@@ -17,7 +18,5 @@ record WorkerEvent(String type, long jobId, String value, GradingReport report) 
 
 
     static final String READY = "READY";
-    static final String STAGE = "STAGE";
-    static final String CASE = "CASE";
     static final String REPORT = "REPORT";
 }

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.sandbox.worker;
 
+import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.Grader;
 import dev.boundedloop.grader.sandbox.SandboxedGrader;
@@ -14,13 +15,16 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.util.Base64;
+import java.util.HashMap;
 import java.util.Map;
 
 /**
  * A worker JVM: reads grading jobs from stdin and answers on stdout, one job at a time. Nothing
  * but the protocol may reach the real stdout, so {@code System.out} is pointed at stderr before
- * anything else runs, and learner output is captured by the sandbox anyway.
+ * anything else runs, and learner output is captured by the sandbox anyway. The stage and case in
+ * progress go to the progress board named by the first argument.
  */
 public final class WorkerMain {
 
@@ -30,18 +34,22 @@ public final class WorkerMain {
     private static final int WARM_UP_ROUNDS = 3;
 
     private final OutputStream protocol;
+    private final ProgressBoard board;
     private final SuiteCatalog catalog = SuiteCatalog.packaged();
     private final Grader grader = SandboxedGrader.create();
+    private final Map<String, Map<String, Integer>> casePlaces = new HashMap<>();
 
-    private WorkerMain(OutputStream protocol) {
+    private WorkerMain(OutputStream protocol, ProgressBoard board) {
         this.protocol = protocol;
+        this.board = board;
     }
 
     public static void main(String[] args) throws InterruptedException {
         OutputStream protocol = new BufferedOutputStream(new FileOutputStream(FileDescriptor.out));
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
         InputStream in = new BufferedInputStream(System.in);
-        Thread grading = new Thread(null, () -> new WorkerMain(protocol).serve(in), "grading", GRADING_STACK_BYTES);
+        ProgressBoard board = ProgressBoard.open(Path.of(args[0]));
+        Thread grading = new Thread(null, () -> new WorkerMain(protocol, board).serve(in), "grading", GRADING_STACK_BYTES);
         grading.start();
         grading.join();
     }
@@ -54,17 +62,31 @@ public final class WorkerMain {
             while ((frame = Frames.read(in)) != null) {
                 WorkerRequest request = WorkerJson.MAPPER.readValue(frame, WorkerRequest.class);
                 long job = request.jobId();
+                Suite suite = catalog.suite(request.assignment());
+                Map<String, Integer> places = casePlaces.computeIfAbsent(request.assignment(), id -> placesOf(suite));
+                int[] stage = {ProgressBoard.NONE};
                 GradingHooks hooks = new GradingHooks(
-                        stage -> send(new WorkerEvent(WorkerEvent.STAGE, job, stage)),
-                        caseId -> send(new WorkerEvent(WorkerEvent.CASE, job, caseId)),
+                        name -> {
+                            stage[0] = ProgressBoard.STAGES.indexOf(name);
+                            board.post(job, stage[0], ProgressBoard.NONE);
+                        },
+                        caseId -> board.post(job, stage[0], places.getOrDefault(caseId, ProgressBoard.NONE)),
                         request.presetFailures() == null ? Map.of() : request.presetFailures());
-                GradingReport report = grader.grade(catalog.suite(request.assignment()),
-                        Base64.getDecoder().decode(request.sourceBase64()), hooks);
+                board.post(job, ProgressBoard.NONE, ProgressBoard.NONE);
+                GradingReport report = grader.grade(suite, Base64.getDecoder().decode(request.sourceBase64()), hooks);
                 send(new WorkerEvent(WorkerEvent.REPORT, job, null, report));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);
         }
+    }
+
+    private static Map<String, Integer> placesOf(Suite suite) {
+        Map<String, Integer> places = new HashMap<>();
+        for (int i = 0; i < suite.cases().size(); i++) {
+            places.put(suite.cases().get(i).header().id(), i);
+        }
+        return places;
     }
 
     /**

@@ -88,7 +88,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             busy.incrementAndGet();
             JobAttempt outcome;
             try {
-                outcome = run(worker, assignmentId, source, preset);
+                outcome = run(worker, suite, assignmentId, source, preset);
             } finally {
                 busy.decrementAndGet();
             }
@@ -155,10 +155,9 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 : null;
     }
 
-    private JobAttempt run(WorkerProcess worker, String assignmentId, byte[] source, Map<String, LearnerFailure> preset) {
+    private JobAttempt run(WorkerProcess worker, Suite suite, String assignmentId, byte[] source,
+            Map<String, LearnerFailure> preset) {
         long jobId = jobIds.incrementAndGet();
-        String stage = null;
-        String caseId = null;
         long deadline = System.nanoTime() + settings.jobTimeout().toNanos();
         try {
             worker.send(new WorkerRequest(jobId, assignmentId, Base64.getEncoder().encodeToString(source), preset));
@@ -167,29 +166,37 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 WorkerEvent event = left > 0 ? worker.next(Duration.ofNanos(left)) : null;
                 if (event == null) {
                     worker.kill();
-                    return new JobAttempt(null, true, -1, stage, caseId);
+                    return unfinished(worker, suite, jobId, true);
                 }
                 if (WorkerProcess.died(event)) {
-                    return new JobAttempt(null, false, worker.exitCode(), stage, caseId);
+                    return unfinished(worker, suite, jobId, false);
                 }
-                switch (event.type()) {
-                    case WorkerEvent.STAGE -> stage = event.value();
-                    case WorkerEvent.CASE -> caseId = event.value();
-                    case WorkerEvent.REPORT -> {
-                        return JobAttempt.finished(event.report());
-                    }
-                    default -> { }
+                if (WorkerEvent.REPORT.equals(event.type())) {
+                    return JobAttempt.finished(event.report());
                 }
             }
         } catch (IOException e) {
             worker.kill();
-            return new JobAttempt(null, false, exitCodeOf(worker), stage, caseId);
+            return unfinished(worker, suite, jobId, false);
         } catch (InterruptedException e) {
             // The caller gave up mid-job; the worker is still busy with it, so it is replaced, not reused.
             retire(worker);
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while grading", e);
         }
+    }
+
+    /** A job whose worker died or was killed, with the stage and case the worker last posted. */
+    private static JobAttempt unfinished(WorkerProcess worker, Suite suite, long jobId, boolean timedOut) {
+        int exitCode = exitCodeOf(worker); // waits for the process, so its board can no longer change
+        ProgressBoard.Progress progress = worker.progress(jobId);
+        if (progress == null) {
+            return new JobAttempt(null, timedOut, timedOut ? -1 : exitCode, null, null);
+        }
+        String stage = progress.stage() == ProgressBoard.NONE ? null : ProgressBoard.STAGES.get(progress.stage());
+        String caseId = progress.caseIndex() == ProgressBoard.NONE ? null
+                : suite.cases().get(progress.caseIndex()).header().id();
+        return new JobAttempt(null, timedOut, timedOut ? -1 : exitCode, stage, caseId);
     }
 
     private static int exitCodeOf(WorkerProcess worker) {
@@ -241,6 +248,11 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 }
             });
         }
+    }
+
+    /** CPU time used so far by the live workers; a retired worker's share leaves the sum with it. */
+    public Duration workersCpu() {
+        return live.stream().map(WorkerProcess::cpu).reduce(Duration.ZERO, Duration::plus);
     }
 
     /** The process ids of this pool's live workers, idle or busy. */

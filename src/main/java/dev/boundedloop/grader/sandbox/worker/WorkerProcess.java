@@ -21,14 +21,16 @@ final class WorkerProcess {
     private static final int STDERR_TAIL_BYTES = 8192;
 
     private final Process process;
+    private final ProgressBoard board;
     private final OutputStream requests;
     private final BlockingQueue<WorkerEvent> events = new LinkedBlockingQueue<>();
     private final StringBuffer stderrTail = new StringBuffer();
     private int jobs;
     private final java.util.concurrent.atomic.AtomicBoolean retiring = new java.util.concurrent.atomic.AtomicBoolean();
 
-    private WorkerProcess(Process process) {
+    private WorkerProcess(Process process, ProgressBoard board) {
         this.process = process;
+        this.board = board;
         this.requests = new BufferedOutputStream(process.getOutputStream());
         daemon("worker-" + process.pid() + "-events", this::readEvents);
         daemon("worker-" + process.pid() + "-stderr", this::drainStderr);
@@ -40,12 +42,30 @@ final class WorkerProcess {
         thread.start();
     }
 
+    /** Starts a worker with a fresh progress board, whose file is its one argument. */
     static WorkerProcess start(List<String> command) throws IOException {
-        return new WorkerProcess(new ProcessBuilder(command).start());
+        ProgressBoard board = ProgressBoard.create();
+        List<String> withBoard = new java.util.ArrayList<>(command);
+        withBoard.add(board.file().toString());
+        try {
+            return new WorkerProcess(new ProcessBuilder(withBoard).start(), board);
+        } catch (IOException e) {
+            board.delete();
+            throw e;
+        }
+    }
+
+    /** What the worker last posted about a job; read it once the worker is dead, so it cannot change. */
+    ProgressBoard.Progress progress(long jobId) {
+        return board.read(jobId);
     }
 
     long pid() {
         return process.pid();
+    }
+
+    Duration cpu() {
+        return process.info().totalCpuDuration().orElse(Duration.ZERO);
     }
 
     int jobs() {
@@ -91,6 +111,7 @@ final class WorkerProcess {
 
     void kill() {
         process.destroyForcibly();
+        board.delete();
     }
 
     private void readEvents() {

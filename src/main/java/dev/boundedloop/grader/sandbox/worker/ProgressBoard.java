@@ -1,0 +1,85 @@
+package dev.boundedloop.grader.sandbox.worker;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.MappedByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.List;
+
+/**
+ * Where a worker posts the job, stage and case it is in, for its supervisor to read once the worker
+ * has died or overrun the watchdog: a small file that both processes map into memory. Posting is a
+ * memory write rather than a message, so following a job's many cases costs no system call, and
+ * what was posted outlives the worker (it is in the kernel's page cache, not the worker's heap).
+ */
+final class ProgressBoard {
+
+    /** The stages Grader announces, by index. */
+    static final List<String> STAGES = List.of("compile", "run");
+    static final int NONE = -1;
+
+    private static final int JOB = 0;
+    private static final int STAGE = 8;
+    private static final int CASE = 12;
+    private static final int SIZE = 16;
+
+    private final Path file;
+    private final MappedByteBuffer memory;
+
+    private ProgressBoard(Path file) {
+        this.file = file;
+        try (FileChannel channel = FileChannel.open(file, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            this.memory = channel.map(FileChannel.MapMode.READ_WRITE, 0, SIZE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot map the progress board " + file, e);
+        }
+    }
+
+    /** A new, empty board in a temporary file, for a worker about to start. */
+    static ProgressBoard create() throws IOException {
+        Path file = Files.createTempFile("grader-worker-", ".board");
+        Files.write(file, new byte[SIZE]);
+        ProgressBoard board = new ProgressBoard(file);
+        board.post(0, NONE, NONE);
+        return board;
+    }
+
+    /** The board its supervisor made, for the worker. */
+    static ProgressBoard open(Path file) {
+        return new ProgressBoard(file);
+    }
+
+    Path file() {
+        return file;
+    }
+
+    /** @param stage an index into {@link #STAGES}, or NONE; @param caseIndex the case's place in its suite, or NONE */
+    void post(long jobId, int stage, int caseIndex) {
+        memory.putInt(CASE, caseIndex);
+        memory.putInt(STAGE, stage);
+        memory.putLong(JOB, jobId);
+    }
+
+    /** What the worker last posted about a job, or null when it posted nothing about that job. */
+    Progress read(long jobId) {
+        if (memory.getLong(JOB) != jobId) {
+            return null;
+        }
+        return new Progress(memory.getInt(STAGE), memory.getInt(CASE));
+    }
+
+    /** Removes the file; the supervisor's mapping stays readable until it is collected. */
+    void delete() {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException ignored) {
+            // a leftover temporary file of 16 bytes is not worth failing a retirement for
+        }
+    }
+
+    /** @param stage an index into STAGES, or NONE; @param caseIndex a place in the suite, or NONE */
+    record Progress(int stage, int caseIndex) {}
+}
