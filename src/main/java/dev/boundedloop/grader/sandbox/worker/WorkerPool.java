@@ -190,11 +190,9 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     private static JobAttempt unfinished(WorkerProcess worker, Suite suite, long jobId, boolean timedOut) {
         int exitCode = exitCodeOf(worker); // waits for the process, so its board can no longer change
         ProgressBoard.Progress progress = worker.progress(jobId);
-        if (progress == null) {
-            return new JobAttempt(null, timedOut, timedOut ? -1 : exitCode, null, null);
-        }
-        String stage = progress.stage() == ProgressBoard.NONE ? null : ProgressBoard.STAGES.get(progress.stage());
-        String caseId = progress.caseIndex() == ProgressBoard.NONE ? null
+        String stage = progress == null || progress.stage() == ProgressBoard.NONE ? null
+                : ProgressBoard.STAGES.get(progress.stage());
+        String caseId = progress == null || progress.caseIndex() == ProgressBoard.NONE ? null
                 : suite.cases().get(progress.caseIndex()).header().id();
         return new JobAttempt(null, timedOut, timedOut ? -1 : exitCode, stage, caseId);
     }
