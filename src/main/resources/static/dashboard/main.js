@@ -76,6 +76,10 @@ async function render() {
   }
   renderedSearch = window.location.search;
   page.picker.value = query.get('assignment') ?? '';
+  if (!query.get('assignment')) {
+    show(page.view, el('p', { class: 'empty panel wide' }, 'The grader has no assignments.'));
+    return;
+  }
   setStatus('Loading…');
   try {
     const submission = query.get('submission');
