@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.security;
 
+import dev.boundedloop.grader.dashboard.DashboardConfiguration;
 import dev.boundedloop.grader.web.ProblemWriter;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -16,10 +17,14 @@ import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.access.AccessDeniedHandler;
 import org.springframework.security.web.authentication.AnonymousAuthenticationFilter;
+import org.springframework.security.web.header.writers.DelegatingRequestMatcherHeaderWriter;
+import org.springframework.security.web.header.writers.StaticHeadersWriter;
+import org.springframework.security.web.servlet.util.matcher.PathPatternRequestMatcher;
 
 /**
  * Stateless bearer-token security: instructors own {@code /api/instructor/**}, any valid token may
- * use the rest of {@code /api/**}, and health, metrics and the API docs are open.
+ * use the rest of {@code /api/**}, and health, metrics, the API docs and the dashboard's static files
+ * are open (the dashboard sends the instructor's token with each API call it makes).
  */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(GraderSecurityProperties.class)
@@ -48,8 +53,12 @@ public class SecurityConfiguration {
                                 "/actuator/prometheus", "/v3/api-docs", "/v3/api-docs/**", "/swagger-ui.html",
                                 "/swagger-ui/**", "/error")
                         .permitAll()
+                        .requestMatchers(DashboardConfiguration.PUBLIC_PATHS).permitAll()
                         .requestMatchers("/api/instructor/**").hasRole(Role.INSTRUCTOR.name())
                         .anyRequest().authenticated())
+                .headers(headers -> headers.addHeaderWriter(new DelegatingRequestMatcherHeaderWriter(
+                        PathPatternRequestMatcher.withDefaults().matcher("/dashboard/**"),
+                        new StaticHeadersWriter("Content-Security-Policy", DashboardConfiguration.CONTENT_SECURITY_POLICY))))
                 .exceptionHandling(e -> e.authenticationEntryPoint(unauthorized).accessDeniedHandler(forbidden))
                 .addFilterBefore(new BearerTokenFilter(tokens, unauthorized), AnonymousAuthenticationFilter.class)
                 .build();

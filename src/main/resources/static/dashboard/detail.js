@@ -1,0 +1,69 @@
+// One submission: its status and score, what the learner sent, its report history and its cases
+// and transcripts. Source and notes are the learner's own text and are shown only as text.
+import { getJson } from './api.js';
+import { casesSection } from './cases.js';
+import { el } from './dom.js';
+import { badge, score, shortId, time } from './format.js';
+import { routeLink } from './route.js';
+import { transcriptsSection } from './transcripts.js';
+
+export async function detailSection(submissionId, backParams) {
+  const s = await getJson(`/api/instructor/submissions/${encodeURIComponent(submissionId)}`);
+  const report = s.report;
+  return el('article', { class: 'detail', id: 'submission-detail', 'data-submission': s.id, 'aria-labelledby': 'detail-heading' },
+    routeLink(backParams, { class: 'back', id: 'back-to-list' }, '← All submissions'),
+    el('h2', { id: 'detail-heading' }, 'Submission ', el('span', { class: 'mono', title: s.id }, shortId(s.id)), ' by ',
+      el('span', { class: 'learner' }, s.submitter)),
+    summary(s),
+    report?.message && el('p', { class: 'report-message', id: 'report-message' }, report.message),
+    report && problems(report),
+    learnerText(s),
+    history(s.reports),
+    report ? casesSection(report) : el('p', { class: 'empty' }, `No report yet: the submission is ${s.status}.`),
+    report && transcriptsSection(report));
+}
+
+function summary(s) {
+  const item = (term, ...value) => [el('dt', {}, term), el('dd', {}, ...value)];
+  return el('dl', { class: 'summary' },
+    item('Status', el('span', { id: 'detail-status' }, badge(s.status))),
+    item('Score', el('span', { id: 'detail-score' }, score(s.score, s.maxScore))),
+    item('Assignment', s.assignment),
+    item('Submitted', time(s.submittedAt)),
+    item('Finished', time(s.finishedAt)),
+    item('Suite', s.report?.suite ? `${s.report.suite.version}` : '—'),
+    item('Source sha256', el('span', { class: 'mono', title: s.sourceSha256 }, shortId(s.sourceSha256 ?? ''))));
+}
+
+// javac's diagnostics for a COMPILE_ERROR, the verifier's violations for a REJECTED.
+function problems(report) {
+  const diagnostics = report.diagnostics ?? [];
+  const violations = report.violations ?? [];
+  if (diagnostics.length === 0 && violations.length === 0) return null;
+  return el('section', { class: 'panel wide', id: 'problems', 'aria-labelledby': 'problems-heading' },
+    el('h3', { id: 'problems-heading' }, diagnostics.length ? 'Compiler diagnostics' : 'Verifier violations'),
+    el('ul', { class: 'problems' },
+      diagnostics.map((d) => el('li', {}, el('span', { class: 'mono' }, `line ${d.line}, column ${d.column}: `), d.message)),
+      violations.map((v) => el('li', {}, el('span', { class: 'mono' }, `${v.owner}#${v.member}: `), v.message))));
+}
+
+function learnerText(s) {
+  return el('section', { class: 'panel wide', id: 'learner-text', 'aria-labelledby': 'learner-text-heading' },
+    el('h3', { id: 'learner-text-heading' }, 'What the learner sent'),
+    el('h4', {}, 'Notes'),
+    s.notes ? el('pre', { class: 'learner-notes', id: 'learner-notes' }, s.notes) : el('p', { class: 'empty' }, 'No notes.'),
+    el('details', {},
+      el('summary', {}, 'Source'),
+      el('pre', { class: 'source', id: 'learner-source' }, el('code', {}, s.source ?? ''))));
+}
+
+function history(reports) {
+  if (!reports?.length) return null;
+  return el('section', { class: 'panel wide', id: 'reports', 'aria-labelledby': 'reports-heading' },
+    el('h3', { id: 'reports-heading' }, 'Reports'),
+    el('table', { class: 'data compact' },
+      el('thead', {}, el('tr', {}, ['Origin', 'Status', 'Score', 'Suite version', 'Written'].map((h) => el('th', { scope: 'col' }, h)))),
+      el('tbody', {}, reports.map((r) => el('tr', {},
+        el('td', {}, r.origin), el('td', {}, badge(r.status)), el('td', { class: 'num' }, score(r.score, r.maxScore)),
+        el('td', {}, r.suiteVersion), el('td', {}, time(r.createdAt)))))));
+}

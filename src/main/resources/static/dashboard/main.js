@@ -1,0 +1,151 @@
+// The dashboard's shell: asks for the instructor token once, fills the assignment picker, and shows
+// the view the URL names (the overview, or one submission).
+import { ApiError, getJson, token } from './api.js';
+import { detailSection } from './detail.js';
+import { el, show } from './dom.js';
+import { failuresSection } from './failures.js';
+import { histogramSection } from './histogram.js';
+import { go, ROUTE_EVENT, routeHref } from './route.js';
+import { submissionsSection } from './submissions.js';
+
+const PENDING_REFRESH_MS = 2000;
+const page = {
+  view: document.getElementById('view'),
+  status: document.getElementById('status'),
+  controls: document.getElementById('controls'),
+  picker: document.getElementById('assignment'),
+  signIn: document.getElementById('sign-in'),
+  tokenForm: document.getElementById('token-form'),
+  tokenInput: document.getElementById('token-input'),
+  signInError: document.getElementById('sign-in-error'),
+};
+
+let assignments = [];
+let learners = [];
+let renders = 0;
+let renderedSearch = null;
+let listParams = null;
+
+page.tokenForm.addEventListener('submit', (event) => {
+  event.preventDefault();
+  const typed = page.tokenInput.value.trim();
+  if (!typed) return;
+  token.set(typed);
+  page.tokenInput.value = '';
+  enter();
+});
+document.getElementById('sign-out').addEventListener('click', () => {
+  token.clear();
+  showSignIn('Signed out. The token was forgotten in this tab.');
+});
+document.getElementById('refresh').addEventListener('click', () => enter());
+page.picker.addEventListener('change', () => go(routeHref({ assignment: page.picker.value })));
+window.addEventListener(ROUTE_EVENT, render);
+// Following a fragment link fires popstate as well; only a changed query is another view.
+window.addEventListener('popstate', () => { if (window.location.search !== renderedSearch) render(); });
+window.addEventListener('hashchange', revealTarget);
+// A second click on the link already in the URL fires no hashchange, but should still highlight.
+document.addEventListener('click', (event) => {
+  const link = event.target.closest?.('a[href^="#"]');
+  if (link && link.hash === window.location.hash) revealTarget();
+});
+
+if (token.get()) enter(); else showSignIn('');
+
+async function enter() {
+  setStatus('Checking the token…');
+  try {
+    // An instructor-only read first, so a learner's token is refused here with a clear message.
+    [learners, assignments] = await Promise.all([getJson('/api/instructor/learners'), getJson('/api/assignments')]);
+  } catch (failure) {
+    fail(failure);
+    return;
+  }
+  page.picker.replaceChildren(...assignments.map((a) => el('option', { value: a.id }, `${a.title} (${a.id})`)));
+  page.signIn.hidden = true;
+  page.controls.hidden = false;
+  await render();
+}
+
+async function render() {
+  const mine = ++renders;
+  const query = new URLSearchParams(window.location.search);
+  if (!query.get('assignment') && assignments.length > 0) {
+    query.set('assignment', assignments[0].id);
+    window.history.replaceState(null, '', routeHref(Object.fromEntries(query)) + window.location.hash);
+  }
+  renderedSearch = window.location.search;
+  page.picker.value = query.get('assignment') ?? '';
+  if (!query.get('assignment')) {
+    show(page.view, el('p', { class: 'empty panel wide' }, 'The grader has no assignments.'));
+    return;
+  }
+  setStatus('Loading…');
+  try {
+    const submission = query.get('submission');
+    const sections = submission
+      ? [await detailSection(submission, listParams ?? { assignment: query.get('assignment') })]
+      : await overview(query);
+    if (mine !== renders) return;
+    show(page.view, sections);
+    setStatus('');
+    if (submission) revealTarget();
+    refreshWhilePending(mine);
+  } catch (failure) {
+    if (mine === renders) fail(failure);
+  }
+}
+
+function overview(query) {
+  listParams = Object.fromEntries(query);
+  const assignment = query.get('assignment');
+  return Promise.all([histogramSection(assignment), failuresSection(assignment), submissionsSection(query, learners)]);
+}
+
+// Submissions still QUEUED or RUNNING are shown again shortly, until their reports are in.
+function refreshWhilePending(mine) {
+  if (!page.view.querySelector('.badge-queued, .badge-running')) return;
+  setTimeout(() => { if (mine === renders) render(); }, PENDING_REFRESH_MS);
+}
+
+function fail(failure) {
+  if (failure instanceof ApiError && failure.refusedToken) {
+    token.clear();
+    showSignIn(failure.message);
+    return;
+  }
+  setStatus('');
+  show(page.view, el('p', { class: 'error', role: 'alert', id: 'view-error' }, failure.message ?? String(failure)));
+}
+
+function showSignIn(message) {
+  renders++;
+  page.controls.hidden = true;
+  page.view.replaceChildren();
+  setStatus('');
+  page.signIn.hidden = false;
+  page.signInError.textContent = message;
+  page.signInError.hidden = !message;
+  page.tokenInput.focus();
+}
+
+function setStatus(text) {
+  page.status.textContent = text;
+}
+
+/** Opens, highlights and focuses the element the URL fragment names (a tool call, a transcript). */
+function revealTarget() {
+  let id;
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return;
+  }
+  const target = id && document.getElementById(id);
+  if (!target) return;
+  for (let d = target.closest('details'); d; d = d.parentElement?.closest('details')) d.open = true;
+  for (const old of document.querySelectorAll('.highlighted')) old.classList.remove('highlighted');
+  target.classList.add('highlighted');
+  target.focus({ preventScroll: true });
+  target.scrollIntoView({ block: 'center' });
+}
