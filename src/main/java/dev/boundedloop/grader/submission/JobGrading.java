@@ -54,20 +54,16 @@ class JobGrading {
                 : gradeSafely(submission);
         Duration took = Duration.ofNanos(System.nanoTime() - started);
         Instant now = clock.instant();
-        boolean stored = Boolean.TRUE.equals(transactions.execute(tx -> {
-            if (!queue.finish(job.id(), owner, now)) {
-                return false;
-            }
-            reports.store(submission.id(), job.id(), job.kind().name(), report, now);
-            return true;
-        }));
-        if (!stored) {
+        Long reportId = transactions.execute(tx -> queue.finish(job.id(), owner, now)
+                ? reports.store(submission.id(), job.id(), job.kind().name(), report, now)
+                : null);
+        if (reportId == null) {
             log.warn("Job {} is no longer held here (handed back at shutdown, or taken over after its lease); "
                     + "its report is discarded", job.id());
             return;
         }
         metrics.graded(report.status(), job.kind(), took, Duration.between(submission.submittedAt(), now));
-        signals.completed(submission.id());
+        signals.completed(submission.id(), new FreshReport(reportId, report));
     }
 
     private GradingReport gradeSafely(Submission submission) {

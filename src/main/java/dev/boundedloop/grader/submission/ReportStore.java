@@ -129,11 +129,14 @@ class ReportStore {
                 });
     }
 
-    /** The whole report, hidden cases and all transcripts included. */
-    GradingReport load(StoredReport stored) {
+    /**
+     * The whole report with its hidden cases; their transcripts only when asked for, since a learner's
+     * view leaves them out anyway.
+     */
+    GradingReport load(StoredReport stored, boolean withHiddenTranscripts) {
         GradingReport report = ReportJson.read(stored.reportJson());
-        List<CaseTranscript> loaded = jdbc.sql(
-                        "SELECT case_id, messages_json FROM transcripts WHERE report_id = :id ORDER BY position")
+        List<CaseTranscript> loaded = jdbc.sql("SELECT case_id, messages_json FROM transcripts WHERE report_id = :id"
+                        + (withHiddenTranscripts ? "" : " AND visibility = 'VISIBLE'") + " ORDER BY position")
                 .param("id", stored.id())
                 .query((rs, row) -> new CaseTranscript(rs.getString("case_id"),
                         JSON.readValue(rs.getString("messages_json"), MESSAGES)))

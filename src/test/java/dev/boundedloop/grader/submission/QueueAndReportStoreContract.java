@@ -3,6 +3,7 @@ package dev.boundedloop.grader.submission;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.security.Caller;
@@ -127,8 +128,9 @@ abstract class QueueAndReportStoreContract {
 
         long reportId = store.store(submission, job.id(), "GRADE", report, T0.plusSeconds(1));
 
-        GradingReport loaded = store.load(reports.findById(reportId).orElseThrow());
-        assertThat(loaded).isEqualTo(report);
+        StoredReport stored = reports.findById(reportId).orElseThrow();
+        assertThat(store.load(stored, true)).isEqualTo(report);
+        assertThat(store.load(stored, false).transcripts()).extracting(CaseTranscript::caseId).containsExactly("visible-1");
         Submission current = submissions.findById(submission).orElseThrow();
         assertThat(jdbc.sql("SELECT current_report_id FROM submissions WHERE id = :id").param("id", submission)
                 .query(Long.class).single()).isEqualTo(reportId);
