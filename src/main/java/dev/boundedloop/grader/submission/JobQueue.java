@@ -30,6 +30,20 @@ class JobQueue {
         this.transactions = transactions;
     }
 
+    /** Queues a job; call in the transaction that stores what it grades. */
+    long enqueue(UUID submissionId, GradingJob.Kind kind, Instant at) {
+        long id = SequenceIds.next(jdbc, "grading_jobs_seq");
+        jdbc.sql("""
+                        INSERT INTO grading_jobs (id, submission_id, kind, state, attempts, enqueued_at)
+                        VALUES (:id, :submissionId, :kind, 'QUEUED', 0, :at)""")
+                .param("id", id)
+                .param("submissionId", submissionId)
+                .param("kind", kind.name())
+                .param("at", SqlTime.of(at))
+                .update();
+        return id;
+    }
+
     /** Jobs waiting or being graded, across all replicas. */
     long depth() {
         return jdbc.sql("SELECT COUNT(*) FROM grading_jobs WHERE state IN ('QUEUED', 'RUNNING')")

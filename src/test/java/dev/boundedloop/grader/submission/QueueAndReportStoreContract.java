@@ -29,7 +29,7 @@ import org.springframework.transaction.annotation.Transactional;
  * Transactional here as well: inherited test methods do not see the subclass's @DataJpaTest.
  */
 @Transactional
-@Import({JobQueue.class, ReportStore.class})
+@Import({JobQueue.class, ReportStore.class, NewSubmissions.class})
 @ImportAutoConfiguration(PersistenceExceptionTranslationAutoConfiguration.class)
 abstract class QueueAndReportStoreContract {
 
@@ -39,14 +39,17 @@ abstract class QueueAndReportStoreContract {
     @Autowired JobQueue queue;
     @Autowired ReportStore store;
     @Autowired SubmissionRepository submissions;
+    @Autowired NewSubmissions newSubmissions;
     @Autowired GradingJobRepository jobs;
     @Autowired StoredReportRepository reports;
     @Autowired JdbcClient jdbc;
 
+    /** As intake stores a gradable submission. */
     private UUID submit(String learner, Instant at) {
-        Submission s = submissions.saveAndFlush(new Submission(UUID.randomUUID(), "ch03-unit-a",
-                new Caller(learner, Role.LEARNER, 1), "class P {}".getBytes(StandardCharsets.UTF_8), null, null, true, at));
-        jobs.saveAndFlush(new GradingJob(s.id(), GradingJob.Kind.GRADE, at));
+        Submission s = new Submission(UUID.randomUUID(), "ch03-unit-a", new Caller(learner, Role.LEARNER, 1),
+                "class P {}".getBytes(StandardCharsets.UTF_8), null, null, true, at);
+        newSubmissions.insert(s);
+        queue.enqueue(s.id(), GradingJob.Kind.GRADE, at);
         return s.id();
     }
 
@@ -164,6 +167,24 @@ abstract class QueueAndReportStoreContract {
 
         assertThatThrownBy(() -> store.store(submission, job, "GRADE", SampleReports.graded(3, "1"), T0))
                 .isInstanceOf(DataIntegrityViolationException.class);
+    }
+
+    @Test
+    void anInsertedSubmissionReadsBackWholeThroughItsEntity() {
+        byte[] source = "class P { /* \u00e9 */ }".getBytes(StandardCharsets.UTF_8);
+        Submission inserted = new Submission(UUID.randomUUID(), "ch03-unit-a", new Caller("ci:repo", Role.CI, 4), source,
+                "my notes", "key-9", true, T0);
+
+        newSubmissions.insert(inserted);
+
+        Submission read = submissions.findBySubmitterAndIdempotencyKey("ci:repo", "key-9").orElseThrow();
+        assertThat(read.id()).isEqualTo(inserted.id());
+        assertThat(read.source()).isEqualTo(source);
+        assertThat(read.sourceSha256()).isEqualTo(Sha256.hex(source));
+        assertThat(read.submitterRole()).isEqualTo(Role.CI);
+        assertThat(read.notes()).isEqualTo("my notes");
+        assertThat(read.status()).isEqualTo(SubmissionStatus.QUEUED);
+        assertThat(read.submittedAt()).isEqualTo(T0);
     }
 
     @Test
