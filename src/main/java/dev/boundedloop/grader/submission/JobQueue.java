@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.submission;
 
 import java.time.Instant;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -98,6 +99,16 @@ class JobQueue {
                     .update();
         }
         return updated == 1;
+    }
+
+    /** The submission a claimed job grades, read with one plain query (an entity load costs several times more). */
+    GradingInput input(ClaimedJob job) {
+        return jdbc.sql("SELECT assignment, source, submitted_at FROM submissions WHERE id = :id")
+                .param("id", job.submissionId())
+                .query((rs, row) -> new GradingInput(job.submissionId(), rs.getString("assignment"),
+                        rs.getBytes("source"), rs.getObject("submitted_at", OffsetDateTime.class).toInstant()))
+                .optional()
+                .orElseThrow(() -> new IllegalStateException("job " + job.id() + " has no submission"));
     }
 
     /** Extends the leases of every job this replica is grading. */

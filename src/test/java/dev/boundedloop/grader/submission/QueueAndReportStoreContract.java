@@ -78,6 +78,18 @@ abstract class QueueAndReportStoreContract {
     }
 
     @Test
+    void aClaimedJobReadsTheSourceItGrades() {
+        UUID submission = submit("alice", T0);
+
+        GradingInput input = queue.input(claim("replica-a", 1, T0).get(0));
+
+        assertThat(input.submissionId()).isEqualTo(submission);
+        assertThat(input.assignment()).isEqualTo("ch03-unit-a");
+        assertThat(new String(input.source(), StandardCharsets.UTF_8)).isEqualTo("class P {}");
+        assertThat(input.submittedAt()).isEqualTo(T0);
+    }
+
+    @Test
     void aJobWhoseLeaseRanOutIsTakenOverAndOnlyTheNewOwnerMayFinishIt() {
         submit("alice", T0);
         ClaimedJob job = claim("replica-a", 1, T0).get(0);
