@@ -86,8 +86,11 @@ class GraderJourneyTest {
         assertThat(brokenReport.get("status").asString()).isEqualTo("COMPILE_ERROR");
         assertThat(brokenReport.get("diagnostics").get(0).get("line").asInt()).isEqualTo(4);
 
-        // Another learner cannot tell that alice's submissions exist.
+        // The waited answer is the report as stored: reading it back gives the same view.
         String correctId = full.get("id").asString();
+        assertThat(json(api.get("/api/submissions/" + correctId, aliceToken))).isEqualTo(full);
+
+        // Another learner cannot tell that alice's submissions exist.
         assertThat(api.get("/api/submissions/" + correctId, bobToken).statusCode()).isEqualTo(404);
         assertThat(json(api.get("/api/submissions", bobToken)).get("total").asInt()).isZero();
         assertThat(json(api.get("/api/submissions", aliceToken)).get("total").asInt()).isEqualTo(3);

@@ -8,23 +8,37 @@ import java.util.Optional;
 import java.util.stream.Collectors;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionSynchronization;
+import org.springframework.transaction.support.TransactionSynchronizationManager;
 
 /** Issues, checks and revokes bearer tokens. */
 @Service
 public class Tokens {
 
     private final ApiTokenRepository tokens;
+    private final RecentTokens recent;
     private final Clock clock;
 
     Tokens(ApiTokenRepository tokens, Clock clock) {
         this.tokens = tokens;
+        this.recent = new RecentTokens(clock, RecentTokens.TTL);
         this.clock = clock;
     }
 
-    /** The caller a presented token stands for, if it is known and not revoked. */
-    @Transactional(readOnly = true)
+    /**
+     * The caller a presented token stands for, if it is known and not revoked. Every request asks,
+     * so a token seen lately is answered from memory (see {@link RecentTokens}).
+     */
     public Optional<Caller> authenticate(String token) {
-        return tokens.findByTokenHash(TokenSecrets.hash(token)).filter(ApiToken::active).map(ApiToken::caller);
+        String hash = TokenSecrets.hash(token);
+        Optional<Caller> known = recent.get(hash);
+        if (known.isPresent()) {
+            return known;
+        }
+        long generation = recent.generation();
+        Optional<Caller> caller = tokens.findByTokenHash(hash).filter(ApiToken::active).map(ApiToken::caller);
+        caller.ifPresent(c -> recent.remember(hash, c, generation));
+        return caller;
     }
 
     @Transactional
@@ -63,6 +77,7 @@ public class Tokens {
                     + "issue another instructor token first (POST /api/instructor/tokens)");
         }
         token.revoke(clock.instant());
+        forgetRecentTokensAfterCommit();
         return token.info();
     }
 
@@ -70,7 +85,18 @@ public class Tokens {
     int revokeAll(String subject) {
         List<ApiToken> active = tokens.findBySubjectOrderById(subject).stream().filter(ApiToken::active).toList();
         active.forEach(token -> token.revoke(clock.instant()));
+        forgetRecentTokensAfterCommit();
         return active.size();
+    }
+
+    /** Not before: a lookup in between would still read the token as active, and remember it. */
+    private void forgetRecentTokensAfterCommit() {
+        TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
+            @Override
+            public void afterCompletion(int status) {
+                recent.forgetAll();
+            }
+        });
     }
 
     Map<String, Long> activeCountsBySubject() {

@@ -2,6 +2,7 @@ package dev.boundedloop.grader.submission;
 
 import java.time.Duration;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
@@ -11,35 +12,38 @@ import java.util.concurrent.TimeoutException;
 import org.springframework.stereotype.Component;
 
 /**
- * Wakes requests waiting ({@code ?wait=N}) for a submission graded on this replica. A submission
- * graded by another replica wakes nobody here; waiters also re-read the database now and then.
+ * Wakes requests waiting ({@code ?wait=N}) for a submission graded on this replica, handing them
+ * the report just stored. A submission graded by another replica wakes nobody here; waiters also
+ * re-read the database now and then. A report is held only while someone waits for it.
  */
 @Component
 class CompletionSignals {
 
-    private final Map<UUID, CompletableFuture<Void>> waiting = new ConcurrentHashMap<>();
+    private final Map<UUID, CompletableFuture<FreshReport>> waiting = new ConcurrentHashMap<>();
 
     /** Call before reading the status, so a completion in between is not missed. */
-    CompletableFuture<Void> register(UUID submission) {
+    CompletableFuture<FreshReport> register(UUID submission) {
         return waiting.computeIfAbsent(submission, id -> new CompletableFuture<>());
     }
 
-    void await(CompletableFuture<Void> signal, Duration timeout) throws InterruptedException {
+    /** The report stored meanwhile, or empty when the timeout passed first. */
+    Optional<FreshReport> await(CompletableFuture<FreshReport> signal, Duration timeout) throws InterruptedException {
         try {
-            signal.get(Math.max(1, timeout.toMillis()), TimeUnit.MILLISECONDS);
+            return Optional.of(signal.get(Math.max(1, timeout.toMillis()), TimeUnit.MILLISECONDS));
         } catch (TimeoutException | ExecutionException e) {
-            // Time to look at the database again.
+            return Optional.empty(); // time to look at the database again
         }
     }
 
-    void unregister(UUID submission, CompletableFuture<Void> signal) {
+    void unregister(UUID submission, CompletableFuture<FreshReport> signal) {
         waiting.remove(submission, signal);
     }
 
-    void completed(UUID submission) {
-        CompletableFuture<Void> signal = waiting.remove(submission);
+    /** Call once the report's transaction has committed. */
+    void completed(UUID submission, FreshReport report) {
+        CompletableFuture<FreshReport> signal = waiting.remove(submission);
         if (signal != null) {
-            signal.complete(null);
+            signal.complete(report);
         }
     }
 }

@@ -5,6 +5,8 @@ import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import io.micrometer.core.instrument.Timer;
 import java.time.Duration;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.IntSupplier;
 import org.springframework.stereotype.Component;
 
@@ -15,10 +17,17 @@ import org.springframework.stereotype.Component;
 @Component
 class GradingMetrics {
 
+    private record Outcome(SubmissionStatus status, GradingJob.Kind kind) {}
+
     private final MeterRegistry registry;
+    /** Built once per status and kind: building and registering a timer per grading costs more than recording. */
+    private final Map<Outcome, Timer> gradingTimers = new ConcurrentHashMap<>();
+    private final Timer turnaround;
 
     GradingMetrics(MeterRegistry registry, QueueStats stats) {
         this.registry = registry;
+        this.turnaround = Timer.builder("grader.turnaround").description("From a submission's arrival to its stored report")
+                .publishPercentileHistogram().register(registry);
         Gauge.builder("grader.queue.depth", stats, s -> s.snapshot().queuedJobs())
                 .description("Jobs waiting to be graded, across replicas").register(registry);
         Gauge.builder("grader.queue.running", stats, s -> s.snapshot().runningJobs())
@@ -34,13 +43,13 @@ class GradingMetrics {
                 .description("Grading threads busy on this replica").register(registry);
     }
 
-    void graded(SubmissionStatus status, GradingJob.Kind kind, Duration grading, Duration turnaround) {
-        Timer.builder("grader.grading").description("Time to grade one job")
+    void graded(SubmissionStatus status, GradingJob.Kind kind, Duration grading, Duration turnaroundTime) {
+        gradingTimers.computeIfAbsent(new Outcome(status, kind), key -> Timer.builder("grader.grading")
+                .description("Time to grade one job")
                 .tag("status", status.name()).tag("kind", kind.name())
-                .publishPercentileHistogram().register(registry).record(grading);
+                .publishPercentileHistogram().register(registry)).record(grading);
         if (kind == GradingJob.Kind.GRADE) {
-            Timer.builder("grader.turnaround").description("From a submission's arrival to its stored report")
-                    .publishPercentileHistogram().register(registry).record(turnaround);
+            turnaround.record(turnaroundTime);
         }
     }
 }

@@ -17,7 +17,6 @@ class JobGrading {
 
     private static final Logger log = LoggerFactory.getLogger(JobGrading.class);
 
-    private final SubmissionRepository submissions;
     private final SubmissionGrader grader;
     private final SuiteCatalog catalog;
     private final JobQueue queue;
@@ -28,10 +27,9 @@ class JobGrading {
     private final QueueProperties properties;
     private final Clock clock;
 
-    JobGrading(SubmissionRepository submissions, SubmissionGrader grader, SuiteCatalog catalog, JobQueue queue,
-            ReportStore reports, TransactionTemplate transactions, CompletionSignals signals, GradingMetrics metrics,
+    JobGrading(SubmissionGrader grader, SuiteCatalog catalog, JobQueue queue, ReportStore reports,
+            TransactionTemplate transactions, CompletionSignals signals, GradingMetrics metrics,
             QueueProperties properties, Clock clock) {
-        this.submissions = submissions;
         this.grader = grader;
         this.catalog = catalog;
         this.queue = queue;
@@ -44,8 +42,7 @@ class JobGrading {
     }
 
     void grade(ClaimedJob job, String owner) {
-        Submission submission = submissions.findById(job.submissionId())
-                .orElseThrow(() -> new IllegalStateException("job " + job.id() + " has no submission"));
+        GradingInput submission = queue.input(job);
         long started = System.nanoTime();
         GradingReport report = job.attempts() > properties.maxAttempts()
                 ? NotGradedReports.internalError(catalog, submission.assignment(), submission.source(),
@@ -54,27 +51,23 @@ class JobGrading {
                 : gradeSafely(submission);
         Duration took = Duration.ofNanos(System.nanoTime() - started);
         Instant now = clock.instant();
-        boolean stored = Boolean.TRUE.equals(transactions.execute(tx -> {
-            if (!queue.finish(job.id(), owner, now)) {
-                return false;
-            }
-            reports.store(submission.id(), job.id(), job.kind().name(), report, now);
-            return true;
-        }));
-        if (!stored) {
+        Long reportId = transactions.execute(tx -> queue.finish(job.id(), owner, now)
+                ? reports.store(submission.submissionId(), job.id(), job.kind().name(), report, now)
+                : null);
+        if (reportId == null) {
             log.warn("Job {} is no longer held here (handed back at shutdown, or taken over after its lease); "
                     + "its report is discarded", job.id());
             return;
         }
         metrics.graded(report.status(), job.kind(), took, Duration.between(submission.submittedAt(), now));
-        signals.completed(submission.id());
+        signals.completed(submission.submissionId(), new FreshReport(reportId, report));
     }
 
-    private GradingReport gradeSafely(Submission submission) {
+    private GradingReport gradeSafely(GradingInput submission) {
         try {
             return grader.grade(submission.assignment(), submission.source());
         } catch (RuntimeException | LinkageError | StackOverflowError fault) {
-            log.error("Grading submission {} failed", submission.id(), fault);
+            log.error("Grading submission {} failed", submission.submissionId(), fault);
             return NotGradedReports.internalError(catalog, submission.assignment(), submission.source(),
                     "The grader failed; this is not your fault (" + fault + ")");
         }

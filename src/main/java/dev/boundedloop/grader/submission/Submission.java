@@ -114,6 +114,10 @@ class Submission {
         return notes;
     }
 
+    String idempotencyKey() {
+        return idempotencyKey;
+    }
+
     SubmissionStatus status() {
         return status;
     }

@@ -30,7 +30,7 @@ public class SubmissionIntake {
     private static final int MAX_IDEMPOTENCY_KEY = 128;
 
     private final SubmissionRepository submissions;
-    private final GradingJobRepository jobs;
+    private final NewSubmissions newSubmissions;
     private final JobQueue queue;
     private final ReportStore reports;
     private final SuiteCatalog catalog;
@@ -40,11 +40,11 @@ public class SubmissionIntake {
     private final GradingDispatcher dispatcher;
     private final Clock clock;
 
-    SubmissionIntake(SubmissionRepository submissions, GradingJobRepository jobs, JobQueue queue, ReportStore reports,
+    SubmissionIntake(SubmissionRepository submissions, NewSubmissions newSubmissions, JobQueue queue, ReportStore reports,
             SuiteCatalog catalog, QueueProperties properties, ApplicationEventPublisher events,
             TransactionTemplate transactions, GradingDispatcher dispatcher, Clock clock) {
         this.submissions = submissions;
-        this.jobs = jobs;
+        this.newSubmissions = newSubmissions;
         this.queue = queue;
         this.reports = reports;
         this.catalog = catalog;
@@ -90,10 +90,11 @@ public class SubmissionIntake {
             }
         }
         String assignment = suite.assignment().id();
-        Submission submission = submissions.saveAndFlush(new Submission(UUID.randomUUID(), assignment, caller, source,
-                notes, idempotencyKey, checked.accepted(), now));
+        Submission submission = new Submission(UUID.randomUUID(), assignment, caller, source, notes, idempotencyKey,
+                checked.accepted(), now);
+        newSubmissions.insert(submission);
         if (checked.accepted()) {
-            jobs.save(new GradingJob(submission.id(), GradingJob.Kind.GRADE, now));
+            queue.enqueue(submission.id(), GradingJob.Kind.GRADE, now);
         } else {
             reports.store(submission.id(), null, "INTAKE", NotGradedReports.invalid(suite, source, checked.invalidReason()), now);
         }

@@ -1,7 +1,6 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.grading.GradingReport;
-import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.security.Caller;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -22,13 +21,15 @@ public class SubmissionRecords {
     private static final Duration RECHECK = Duration.ofMillis(500);
 
     private final SubmissionRepository submissions;
+    private final SubmissionStates states;
     private final StoredReportRepository reports;
     private final ReportStore store;
     private final CompletionSignals signals;
 
-    SubmissionRecords(SubmissionRepository submissions, StoredReportRepository reports, ReportStore store,
-            CompletionSignals signals) {
+    SubmissionRecords(SubmissionRepository submissions, SubmissionStates states, StoredReportRepository reports,
+            ReportStore store, CompletionSignals signals) {
         this.submissions = submissions;
+        this.states = states;
         this.reports = reports;
         this.store = store;
         this.signals = signals;
@@ -40,27 +41,33 @@ public class SubmissionRecords {
      */
     @Transactional(readOnly = true)
     public Optional<SubmissionView> view(UUID id, Caller caller) {
-        return submissions.findById(id).filter(s -> caller.owns(s.submitter())).map(s -> {
-            if (!s.status().isFinal() || s.currentReportId() == null) {
+        return states.find(id).filter(s -> caller.owns(s.submitter())).map(s -> {
+            if (!s.hasFinalReport()) {
                 return SubmissionView.pending(s);
             }
-            GradingReport report = store.load(reports.findById(s.currentReportId()).orElseThrow());
-            return SubmissionView.finished(s, caller.seesHiddenCases() ? report : report.forLearner());
+            StoredReport stored = reports.findById(s.currentReportId()).orElseThrow();
+            return SubmissionView.finished(s, asSeenBy(caller, store.load(stored, caller.seesHiddenCases())));
         });
     }
 
-    /** Like {@link #view}, after waiting up to {@code wait} for the submission to become final. */
+    /**
+     * Like {@link #view}, after waiting up to {@code wait} for the submission to become final. A
+     * report graded here arrives with its signal and is answered as it is, without reading it back.
+     */
     public Optional<SubmissionView> awaitView(UUID id, Caller caller, Duration wait) {
         long deadline = System.nanoTime() + wait.toNanos();
         while (true) {
-            CompletableFuture<Void> signal = signals.register(id);
+            CompletableFuture<FreshReport> signal = signals.register(id);
             try {
-                Optional<SubmissionStatus> status = submissions.statusOf(id);
+                Optional<SubmissionState> state = states.find(id);
                 long left = deadline - System.nanoTime();
-                if (status.isEmpty() || status.get().isFinal() || left <= 0) {
+                if (state.isEmpty() || state.get().status().isFinal() || left <= 0) {
                     break;
                 }
-                signals.await(signal, Duration.ofNanos(Math.min(left, RECHECK.toNanos())));
+                Optional<FreshReport> fresh = signals.await(signal, Duration.ofNanos(Math.min(left, RECHECK.toNanos())));
+                if (fresh.isPresent()) {
+                    return viewOf(id, fresh.get(), caller).or(() -> view(id, caller));
+                }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
@@ -69,6 +76,17 @@ public class SubmissionRecords {
             }
         }
         return view(id, caller);
+    }
+
+    /** The fresh report as the caller sees it, if it is still the submission's current one. */
+    private Optional<SubmissionView> viewOf(UUID id, FreshReport fresh, Caller caller) {
+        return states.find(id)
+                .filter(s -> caller.owns(s.submitter()) && Long.valueOf(fresh.reportId()).equals(s.currentReportId()))
+                .map(s -> SubmissionView.finished(s, asSeenBy(caller, fresh.report())));
+    }
+
+    private static GradingReport asSeenBy(Caller caller, GradingReport report) {
+        return caller.seesHiddenCases() ? report : report.forLearner();
     }
 
     @Transactional(readOnly = true)
@@ -82,7 +100,7 @@ public class SubmissionRecords {
         return submissions.findById(id).map(s -> {
             List<StoredReport> history = reports.findBySubmissionIdOrderById(id);
             GradingReport current = history.stream().filter(r -> r.id().equals(s.currentReportId())).findFirst()
-                    .map(store::load).orElse(null);
+                    .map(r -> store.load(r, true)).orElse(null);
             return new SubmissionDetail(s.id(), s.assignment(), s.submitter(), s.submitterRole(), s.status(), s.score(),
                     s.maxScore(), s.submittedAt(), s.finishedAt(), s.notes(), s.sourceSha256(),
                     new String(s.source(), StandardCharsets.UTF_8), history.stream().map(StoredReport::summary).toList(),
@@ -93,6 +111,6 @@ public class SubmissionRecords {
     /** One report in full, current or not, for instructors. */
     @Transactional(readOnly = true)
     public Optional<GradingReport> report(long reportId) {
-        return reports.findById(reportId).map(store::load);
+        return reports.findById(reportId).map(r -> store.load(r, true));
     }
 }

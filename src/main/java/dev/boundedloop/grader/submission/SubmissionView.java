@@ -15,12 +15,12 @@ import java.util.UUID;
 public record SubmissionView(UUID id, String assignment, Instant submittedAt, Instant finishedAt,
         SubmissionStatus status, @JsonUnwrapped GradingReport report) {
 
-    static SubmissionView pending(Submission submission) {
+    static SubmissionView pending(SubmissionState submission) {
         return new SubmissionView(submission.id(), submission.assignment(), submission.submittedAt(), null,
                 submission.status(), null);
     }
 
-    static SubmissionView finished(Submission submission, GradingReport report) {
+    static SubmissionView finished(SubmissionState submission, GradingReport report) {
         return new SubmissionView(submission.id(), submission.assignment(), submission.submittedAt(),
                 submission.finishedAt(), null, report);
     }

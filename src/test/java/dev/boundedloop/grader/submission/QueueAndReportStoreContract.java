@@ -3,6 +3,7 @@ package dev.boundedloop.grader.submission;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.security.Caller;
@@ -28,7 +29,7 @@ import org.springframework.transaction.annotation.Transactional;
  * Transactional here as well: inherited test methods do not see the subclass's @DataJpaTest.
  */
 @Transactional
-@Import({JobQueue.class, ReportStore.class})
+@Import({JobQueue.class, ReportStore.class, NewSubmissions.class})
 @ImportAutoConfiguration(PersistenceExceptionTranslationAutoConfiguration.class)
 abstract class QueueAndReportStoreContract {
 
@@ -38,14 +39,17 @@ abstract class QueueAndReportStoreContract {
     @Autowired JobQueue queue;
     @Autowired ReportStore store;
     @Autowired SubmissionRepository submissions;
+    @Autowired NewSubmissions newSubmissions;
     @Autowired GradingJobRepository jobs;
     @Autowired StoredReportRepository reports;
     @Autowired JdbcClient jdbc;
 
+    /** As intake stores a gradable submission. */
     private UUID submit(String learner, Instant at) {
-        Submission s = submissions.saveAndFlush(new Submission(UUID.randomUUID(), "ch03-unit-a",
-                new Caller(learner, Role.LEARNER, 1), "class P {}".getBytes(StandardCharsets.UTF_8), null, null, true, at));
-        jobs.saveAndFlush(new GradingJob(s.id(), GradingJob.Kind.GRADE, at));
+        Submission s = new Submission(UUID.randomUUID(), "ch03-unit-a", new Caller(learner, Role.LEARNER, 1),
+                "class P {}".getBytes(StandardCharsets.UTF_8), null, null, true, at);
+        newSubmissions.insert(s);
+        queue.enqueue(s.id(), GradingJob.Kind.GRADE, at);
         return s.id();
     }
 
@@ -71,6 +75,18 @@ abstract class QueueAndReportStoreContract {
         assertThat(second).isEmpty();
         assertThat(status(submission)).isEqualTo("RUNNING");
         assertThat(queue.depth()).isEqualTo(1);
+    }
+
+    @Test
+    void aClaimedJobReadsTheSourceItGrades() {
+        UUID submission = submit("alice", T0);
+
+        GradingInput input = queue.input(claim("replica-a", 1, T0).get(0));
+
+        assertThat(input.submissionId()).isEqualTo(submission);
+        assertThat(input.assignment()).isEqualTo("ch03-unit-a");
+        assertThat(new String(input.source(), StandardCharsets.UTF_8)).isEqualTo("class P {}");
+        assertThat(input.submittedAt()).isEqualTo(T0);
     }
 
     @Test
@@ -127,8 +143,9 @@ abstract class QueueAndReportStoreContract {
 
         long reportId = store.store(submission, job.id(), "GRADE", report, T0.plusSeconds(1));
 
-        GradingReport loaded = store.load(reports.findById(reportId).orElseThrow());
-        assertThat(loaded).isEqualTo(report);
+        StoredReport stored = reports.findById(reportId).orElseThrow();
+        assertThat(store.load(stored, true)).isEqualTo(report);
+        assertThat(store.load(stored, false).transcripts()).extracting(CaseTranscript::caseId).containsExactly("visible-1");
         Submission current = submissions.findById(submission).orElseThrow();
         assertThat(jdbc.sql("SELECT current_report_id FROM submissions WHERE id = :id").param("id", submission)
                 .query(Long.class).single()).isEqualTo(reportId);
@@ -162,6 +179,24 @@ abstract class QueueAndReportStoreContract {
 
         assertThatThrownBy(() -> store.store(submission, job, "GRADE", SampleReports.graded(3, "1"), T0))
                 .isInstanceOf(DataIntegrityViolationException.class);
+    }
+
+    @Test
+    void anInsertedSubmissionReadsBackWholeThroughItsEntity() {
+        byte[] source = "class P { /* \u00e9 */ }".getBytes(StandardCharsets.UTF_8);
+        Submission inserted = new Submission(UUID.randomUUID(), "ch03-unit-a", new Caller("ci:repo", Role.CI, 4), source,
+                "my notes", "key-9", true, T0);
+
+        newSubmissions.insert(inserted);
+
+        Submission read = submissions.findBySubmitterAndIdempotencyKey("ci:repo", "key-9").orElseThrow();
+        assertThat(read.id()).isEqualTo(inserted.id());
+        assertThat(read.source()).isEqualTo(source);
+        assertThat(read.sourceSha256()).isEqualTo(Sha256.hex(source));
+        assertThat(read.submitterRole()).isEqualTo(Role.CI);
+        assertThat(read.notes()).isEqualTo("my notes");
+        assertThat(read.status()).isEqualTo(SubmissionStatus.QUEUED);
+        assertThat(read.submittedAt()).isEqualTo(T0);
     }
 
     @Test
