@@ -17,9 +17,22 @@ final class Json {
 
     private static final JsonMapper MAPPER =
             JsonMapper.builder().enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS).build();
-    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
+    private static final String[] CONTROL_ESCAPES = controlEscapes();
 
     private Json() {}
+
+    private static String[] controlEscapes() {
+        String[] escapes = new String[0x20];
+        for (char c = 0; c < 0x20; c++) {
+            escapes[c] = String.format("\\u%04X", (int) c);
+        }
+        escapes['\b'] = "\\b";
+        escapes['\t'] = "\\t";
+        escapes['\n'] = "\\n";
+        escapes['\f'] = "\\f";
+        escapes['\r'] = "\\r";
+        return escapes;
+    }
 
     static String write(Object value) {
         StringBuilder out = new StringBuilder(64);
@@ -63,29 +76,29 @@ final class Json {
         }
     }
 
-    /** Escapes as Jackson does: quote, backslash, the five short control escapes, else {@code \}{@code u00XX}. */
     private static void quote(StringBuilder out, String text) {
         out.append('"');
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\b' -> out.append("\\b");
-                case '\t' -> out.append("\\t");
-                case '\n' -> out.append("\\n");
-                case '\f' -> out.append("\\f");
-                case '\r' -> out.append("\\r");
-                default -> {
-                    if (c < 0x20) {
-                        out.append("\\u00").append(HEX[c >> 4]).append(HEX[c & 0xF]);
-                    } else {
-                        out.append(c);
-                    }
-                }
+            String escape = escapeOf(c);
+            if (escape == null) {
+                out.append(c);
+            } else {
+                out.append(escape);
             }
         }
         out.append('"');
+    }
+
+    /**
+     * How Jackson escapes a character in a string: quote, backslash and the five short control escapes,
+     * other control characters as {@code \}{@code u00XX}; null when it goes as it is.
+     */
+    static String escapeOf(char c) {
+        if (c < 0x20) {
+            return CONTROL_ESCAPES[c];
+        }
+        return c == '"' ? "\\\"" : c == '\\' ? "\\\\" : null;
     }
 
     /**

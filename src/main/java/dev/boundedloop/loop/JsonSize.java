@@ -47,18 +47,16 @@ final class JsonSize {
     }
 
     /**
-     * A string in quotes, escaped as Jackson escapes it: quote, backslash and the five short control
-     * escapes take two bytes, other control characters six ({@code \}{@code u00XX}); the rest is
-     * UTF-8, where a lone surrogate becomes one replacement byte, as {@code String.getBytes} makes it.
+     * A string in quotes, escaped as {@link Json#escapeOf} says; the rest is UTF-8, where a lone
+     * surrogate becomes one replacement byte, as {@code String.getBytes} makes it.
      */
     private static long quoted(String text) {
         long length = 2;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c < 0x20) {
-                length += c == '\b' || c == '\t' || c == '\n' || c == '\f' || c == '\r' ? 2 : 6;
-            } else if (c == '"' || c == '\\') {
-                length += 2;
+            String escape = Json.escapeOf(c);
+            if (escape != null) {
+                length += escape.length();
             } else if (c < 0x80) {
                 length += 1;
             } else if (c < 0x800) {

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.sandbox;
 
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -34,7 +35,7 @@ final class ListingCache extends ForwardingJavaFileManager<JavaFileManager> {
         Listing key = new Listing(location, packageName, Set.copyOf(kinds), recurse);
         List<JavaFileObject> known = listings.get(key);
         if (known == null) {
-            List<JavaFileObject> listed = new java.util.ArrayList<>();
+            List<JavaFileObject> listed = new ArrayList<>();
             super.list(location, packageName, kinds, recurse).forEach(listed::add);
             known = List.copyOf(listed);
             listings.put(key, known);

@@ -32,6 +32,8 @@ public final class WorkerMain {
     private static final long GRADING_STACK_BYTES = 16L * 1024 * 1024;
 
     private static final int WARM_UP_ROUNDS = 3;
+    /** Cases run only in the run stage. */
+    private static final int RUN_STAGE = ProgressBoard.STAGES.indexOf("run");
 
     private final OutputStream protocol;
     private final ProgressBoard board;
@@ -64,13 +66,9 @@ public final class WorkerMain {
                 long job = request.jobId();
                 Suite suite = catalog.suite(request.assignment());
                 Map<String, Integer> places = casePlaces.computeIfAbsent(request.assignment(), id -> placesOf(suite));
-                int[] stage = {ProgressBoard.NONE};
                 GradingHooks hooks = new GradingHooks(
-                        name -> {
-                            stage[0] = ProgressBoard.STAGES.indexOf(name);
-                            board.post(job, stage[0], ProgressBoard.NONE);
-                        },
-                        caseId -> board.post(job, stage[0], places.getOrDefault(caseId, ProgressBoard.NONE)),
+                        name -> board.post(job, ProgressBoard.STAGES.indexOf(name), ProgressBoard.NONE),
+                        caseId -> board.post(job, RUN_STAGE, places.getOrDefault(caseId, ProgressBoard.NONE)),
                         request.presetFailures() == null ? Map.of() : request.presetFailures());
                 board.post(job, ProgressBoard.NONE, ProgressBoard.NONE);
                 GradingReport report = grader.grade(suite, Base64.getDecoder().decode(request.sourceBase64()), hooks);

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -45,7 +46,7 @@ final class WorkerProcess {
     /** Starts a worker with a fresh progress board, whose file is its one argument. */
     static WorkerProcess start(List<String> command) throws IOException {
         ProgressBoard board = ProgressBoard.create();
-        List<String> withBoard = new java.util.ArrayList<>(command);
+        List<String> withBoard = new ArrayList<>(command);
         withBoard.add(board.file().toString());
         try {
             return new WorkerProcess(new ProcessBuilder(withBoard).start(), board);
