@@ -3,9 +3,11 @@ package dev.boundedloop.grader.grading;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.sandbox.CompileResult;
 import dev.boundedloop.grader.sandbox.InMemoryCompiler;
+import dev.boundedloop.grader.sandbox.NotInstrumentable;
 import dev.boundedloop.grader.sandbox.PolicyClassLoader;
 import dev.boundedloop.grader.sandbox.PolicyLocator;
 import dev.boundedloop.grader.sandbox.Violation;
+import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
@@ -40,6 +42,12 @@ public final class Grader {
         ReportBuilder report = new ReportBuilder(suite, new GradingReport.SourceInfo(sha256(sourceBytes), sourceBytes.length));
         try {
             return timings.attachTo(grade(suite, sourceBytes, hooks, report, timings));
+        } catch (StackOverflowError tooDeep) {
+            // Learner code only runs inside a case's session, which catches its own overflows: this one
+            // struck while the grader verified, instrumented or loaded the learner's classes.
+            JvmHealth.observe(tooDeep);
+            return timings.attachTo(report.invalid("the grader ran out of stack preparing this source's classes: "
+                    + "it nests too deeply; flatten it"));
         } catch (RuntimeException | LinkageError graderFault) {
             return timings.attachTo(report.internalError(graderFault.toString()));
         }
@@ -71,11 +79,19 @@ public final class Grader {
 
     private GradingReport gradeClasses(Suite suite, Map<String, byte[]> classes, GradingHooks hooks,
             ReportBuilder report, Timings timings) {
+        hooks.onStage().accept("verify");
         List<Violation> violations = timings.time("verify", () -> preparation.verify(classes));
         if (!violations.isEmpty()) {
             return report.rejected(violations);
         }
-        Map<String, byte[]> runnable = timings.time("instrument", () -> preparation.instrument(classes));
+        hooks.onStage().accept("instrument");
+        Map<String, byte[]> runnable;
+        try {
+            runnable = timings.time("instrument", () -> preparation.instrument(classes));
+        } catch (NotInstrumentable tooLarge) {
+            return report.rejected(List.of(tooLarge.violation()));
+        }
+        hooks.onStage().accept("load");
         PolicyClassLoader loader = new PolicyClassLoader(runnable);
         PolicyLocator.Located located = PolicyLocator.locate(loader, runnable.keySet());
         if (!located.found()) {

@@ -23,6 +23,14 @@ public record LearnerFailure(CaseOutcome outcome, String exceptionClass, String 
         return new LearnerFailure(CaseOutcome.ERROR, type, cap(type + ": " + safeMessage(thrown)));
     }
 
+    /**
+     * An error the policy constructed and threw itself ({@code throw new OutOfMemoryError()}): an
+     * ERROR under the JDK name its source used, never the sandbox's own verdict.
+     */
+    public static LearnerFailure thrownByPolicy(Throwable thrown, String jdkName) {
+        return new LearnerFailure(CaseOutcome.ERROR, jdkName, cap(jdkName + ": " + safeMessage(thrown)));
+    }
+
     static String cap(String text) {
         if (text == null) {
             return null;

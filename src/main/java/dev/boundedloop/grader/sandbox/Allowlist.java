@@ -155,6 +155,13 @@ final class Allowlist {
         return dottedName.replace('.', '/');
     }
 
+    /** The classes whose members learner code may use, dotted. */
+    Set<String> allowedClassNames() {
+        Set<String> names = new HashSet<>();
+        allowedClasses.keySet().forEach(name -> names.add(dotted(name)));
+        return names;
+    }
+
     /** Every class the file names, dotted, for the test that checks the file against the JDK. */
     Set<String> namedClasses() {
         Set<String> names = new HashSet<>();

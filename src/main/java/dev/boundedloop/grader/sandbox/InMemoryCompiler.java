@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.sandbox;
 
+import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -36,6 +37,9 @@ public final class InMemoryCompiler {
     private static final Pattern PUBLIC_TYPE = Pattern.compile(
             "public\\s+(?:(?:final|abstract|sealed|non-sealed|strictfp)\\s+)*(?:class|record|enum)\\s+([\\p{L}_$][\\p{L}\\p{N}_$]*)");
     private static final Pattern WANTED_FILE = Pattern.compile("should be declared in a file named ([\\p{L}\\p{N}_$]+)\\.java");
+
+    static final String TOO_DEEP = "javac ran out of stack compiling this source: it nests too deeply "
+            + "(array initialisers, parentheses, generics or blocks inside one another); flatten it";
 
     private final JavacTasks javac = JavacTasks.best();
     private final List<String> options;
@@ -83,13 +87,25 @@ public final class InMemoryCompiler {
 
     /**
      * One compile at a time: the file manager and javac's context are kept between compiles,
-     * because setting them up is most of a compile's cost.
+     * because setting them up is most of a compile's cost. A compile that could leave state behind
+     * for the next learner (it failed, crashed, or declared a package) discards the context.
      */
     public synchronized CompileResult compile(String fileName, String source) {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         StringWriter javacChatter = new StringWriter();
         output.classes.clear();
-        boolean ok = javac.compile(javacChatter, output, diagnostics, options, List.of(new SourceFile(fileName, source)));
+        boolean ok;
+        try {
+            ok = javac.compile(javacChatter, output, diagnostics, options, List.of(new SourceFile(fileName, source)));
+        } catch (StackOverflowError tooDeep) {
+            // javac's context pool walks the whole tree after a compile, outside javac's own guard.
+            javac.discard();
+            JvmHealth.observe(tooDeep);
+            return failed(TOO_DEEP);
+        } catch (RuntimeException crash) {
+            javac.discard();
+            return failed("javac failed on this source: " + crash);
+        }
         List<CompileDiagnostic> errors = new ArrayList<>();
         for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
             if (d.getKind() == Diagnostic.Kind.ERROR) {
@@ -97,9 +113,31 @@ public final class InMemoryCompiler {
             }
         }
         if (!ok && errors.isEmpty()) {
-            errors.add(new CompileDiagnostic(0, 0, "javac failed: " + javacChatter.toString().strip()));
+            errors.add(new CompileDiagnostic(0, 0, javacCrash(javacChatter.toString())));
+        }
+        if (!ok || output.classes.keySet().stream().anyMatch(name -> name.indexOf('.') >= 0)) {
+            javac.discard();
         }
         return ok ? new CompileResult(output.classes, List.of()) : new CompileResult(Map.of(), errors);
+    }
+
+    private static CompileResult failed(String message) {
+        return new CompileResult(Map.of(), List.of(new CompileDiagnostic(0, 0, message)));
+    }
+
+    /**
+     * javac catches its own crashes and prints a bug-report banner with a stack trace; the learner
+     * gets one line. A stack overflow inside javac may have struck in any JDK class's initialiser,
+     * so it also marks the JVM suspect.
+     */
+    private static String javacCrash(String chatter) {
+        if (chatter.contains(StackOverflowError.class.getName())) {
+            JvmHealth.suspect("javac ran out of stack");
+            return TOO_DEEP;
+        }
+        return chatter.lines().filter(line -> line.contains("Exception") || line.contains("Error")).findFirst()
+                .map(line -> "javac failed on this source: " + line.strip())
+                .orElse("javac failed on this source");
     }
 
     /** The source lives in memory only; its name must match the public class for javac's rule. */

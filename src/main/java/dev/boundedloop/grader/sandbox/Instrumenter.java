@@ -22,7 +22,8 @@ public final class Instrumenter {
     /**
      * @param classes verified class files by binary name
      * @return the instrumented class files, by the same names
-     * @throws IllegalArgumentException if a class is malformed or too large once instrumented
+     * @throws IllegalArgumentException if a class is malformed
+     * @throws NotInstrumentable if a method or class is too large once instrumented
      */
     public static Map<String, byte[]> instrument(Map<String, byte[]> classes) {
         Map<String, ClassNode> nodes = new LinkedHashMap<>();
@@ -42,14 +43,21 @@ public final class Instrumenter {
     private static byte[] instrument(ClassNode node, TypeHierarchy hierarchy) {
         LambdaBridges.add(node, hierarchy::isSubmission);
         for (MethodNode method : List.copyOf(node.methods)) {
+            PolicyMadeErrors.substitute(method);
             new MethodInstrumenter(method, hierarchy, GuardTable.standard()).instrument();
         }
         HierarchyClassWriter writer = new HierarchyClassWriter(hierarchy);
         try {
             node.accept(writer);
             return writer.toByteArray();
-        } catch (MethodTooLargeException | ClassTooLargeException e) {
-            throw new IllegalArgumentException(node.name.replace('/', '.') + " is too large once instrumented", e);
+        } catch (MethodTooLargeException e) {
+            throw new NotInstrumentable(new Violation(Allowlist.dotted(e.getClassName()), e.getMethodName(),
+                    "this method's bytecode grows to " + e.getCodeSize() + " bytes once metered, past the JVM's limit "
+                            + "of 65535: split it into smaller methods", 0));
+        } catch (ClassTooLargeException e) {
+            throw new NotInstrumentable(new Violation(Allowlist.dotted(e.getClassName()), Violation.TYPE,
+                    "this class has " + e.getConstantPoolCount() + " constants once metered, past the JVM's limit "
+                            + "of 65535: split it into smaller classes", 0));
         }
     }
 }

@@ -22,6 +22,14 @@ interface JavacTasks {
             List<String> options, List<JavaFileObject> units);
 
     /**
+     * Forgets any state kept from earlier compiles, so that the next compile starts as a fresh
+     * javac would. Called after a compile that failed, crashed, or declared a package: each can
+     * leave something behind that a later learner's compile would see.
+     */
+    default void discard() {
+    }
+
+    /**
      * Reused javac contexts when the JVM exports javac's API package to the grader (worker JVMs, the
      * packaged jar and the tests do), else a fresh context per compile, which is correct but about
      * ten times slower.

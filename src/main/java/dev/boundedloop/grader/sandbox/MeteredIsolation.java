@@ -4,6 +4,8 @@ import dev.boundedloop.grader.grading.CaseIsolation;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.LearnerFailure;
 import dev.boundedloop.grader.sandbox.runtime.AbortKind;
+import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
+import dev.boundedloop.grader.sandbox.runtime.PolicyMade;
 import dev.boundedloop.grader.sandbox.runtime.Sandbox;
 import dev.boundedloop.grader.sandbox.runtime.Session;
 import java.util.Optional;
@@ -38,6 +40,10 @@ public final class MeteredIsolation implements CaseIsolation {
             Optional<AbortKind> abort = session.abort();
             if (abort.isPresent() || Session.isAbort(thrown)) {
                 return aborted(abort.orElse(AbortKind.FUEL), session);
+            }
+            JvmHealth.observe(thrown);
+            if (thrown instanceof PolicyMade) {
+                return LearnerFailure.thrownByPolicy(thrown, PolicyMade.reportedClassName(thrown));
             }
             if (thrown instanceof StackOverflowError) {
                 return new LearnerFailure(CaseOutcome.ERROR, StackOverflowError.class.getName(),

@@ -15,6 +15,11 @@ import javax.tools.JavaFileObject;
  * replaced after a bounded number of compiles and source characters: a flood of distinct names
  * cannot grow a worker's heap.
  *
+ * <p>The pool is only safe to reuse after a clean compile in the unnamed package: a failed compile
+ * can leave javac's class writer broken (a signature too long for the constant pool failed every
+ * later compile), and a declared package stays known to the context, so the next learner could
+ * import it. {@link InMemoryCompiler} calls {@link #discard()} after those.
+ *
  * <p>Compiled with {@code --add-exports jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED} (see
  * pom.xml) and only created by JavacTasks.best() when the running JVM exports it too.
  */
@@ -40,6 +45,11 @@ final class ReusedJavacContexts implements JavacTasks {
             sourceChars += charsOf(unit);
         }
         return pool.getTask(chatter, files, diagnostics, options, null, units, task -> task.call());
+    }
+
+    @Override
+    public synchronized void discard() {
+        pool = null;
     }
 
     private static long charsOf(JavaFileObject unit) {

@@ -3,6 +3,7 @@ package dev.boundedloop.grader.sandbox;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.sandbox.runtime.AbortKind;
+import dev.boundedloop.grader.sandbox.runtime.PolicyMade;
 import dev.boundedloop.grader.sandbox.runtime.Sandbox;
 import dev.boundedloop.grader.sandbox.runtime.Session;
 import dev.boundedloop.policy.Admission;
@@ -70,9 +71,14 @@ final class SandboxRun {
             return new Prepared(compiled, List.of(), Map.of());
         }
         List<Violation> violations = BytecodeVerifier.verify(compiled.classes());
-        Map<String, byte[]> instrumented =
-                violations.isEmpty() ? Instrumenter.instrument(compiled.classes()) : Map.of();
-        return new Prepared(compiled, violations, instrumented);
+        if (!violations.isEmpty()) {
+            return new Prepared(compiled, violations, Map.of());
+        }
+        try {
+            return new Prepared(compiled, violations, Instrumenter.instrument(compiled.classes()));
+        } catch (NotInstrumentable tooLarge) {
+            return new Prepared(compiled, List.of(tooLarge.violation()), Map.of());
+        }
     }
 
     static <T> T onDedicatedThread(Callable<T> task) {
@@ -132,7 +138,7 @@ final class SandboxRun {
 
     private static String describe(Throwable thrown) {
         try {
-            return thrown.getClass().getName() + ": " + thrown;
+            return PolicyMade.reportedClassName(thrown) + ": " + thrown;
         } catch (Throwable whileDescribing) {
             return thrown.getClass().getName() + " (its description failed: " + whileDescribing.getClass().getName() + ")";
         }
@@ -142,7 +148,7 @@ final class SandboxRun {
         if (session.abort().isPresent()) {
             return session.abort().get() == AbortKind.FUEL ? Kind.TIMEOUT : Kind.MEMORY_LIMIT;
         }
-        if (thrown instanceof OutOfMemoryError) {
+        if (thrown instanceof OutOfMemoryError && !(thrown instanceof PolicyMade)) {
             return Kind.MEMORY_LIMIT;
         }
         return thrown == null ? Kind.RETURNED : Kind.ERROR;

@@ -97,7 +97,9 @@ public final class Meter {
         if (caught instanceof SandboxAbort abort) {
             throw abort;
         }
-        chargeFuel(caught instanceof StackOverflowError ? STACK_OVERFLOW_FUEL : EXCEPTION_FUEL);
+        JvmHealth.observe(caught);
+        boolean overflowed = caught instanceof StackOverflowError && !(caught instanceof PolicyMade);
+        chargeFuel(overflowed ? STACK_OVERFLOW_FUEL : EXCEPTION_FUEL);
     }
 
     /** Called before learner code allocates an exception, whose stack trace the JVM fills. */

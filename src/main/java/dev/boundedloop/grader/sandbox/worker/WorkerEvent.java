@@ -7,7 +7,8 @@ import dev.boundedloop.grader.grading.GradingReport;
  * in goes to the worker's {@link ProgressBoard} instead, at the cost of a memory write.
  *
  * @param type READY or REPORT
- * @param value a note, such as why the worker died
+ * @param value a note: on a REPORT, why this worker JVM should not take another job (an error it saw
+ *     may have left JDK state broken), or null when it is healthy
  * @param report the finished report, nested as JSON (not as an escaped string: reports are large)
  */
 record WorkerEvent(String type, long jobId, String value, GradingReport report) {
@@ -15,7 +16,6 @@ record WorkerEvent(String type, long jobId, String value, GradingReport report) 
     WorkerEvent(String type, long jobId, String value) {
         this(type, jobId, value, null);
     }
-
 
     static final String READY = "READY";
     static final String REPORT = "REPORT";

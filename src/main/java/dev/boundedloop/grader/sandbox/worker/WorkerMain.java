@@ -3,7 +3,9 @@ package dev.boundedloop.grader.sandbox.worker;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.Grader;
+import dev.boundedloop.grader.sandbox.JdkClassInitialisation;
 import dev.boundedloop.grader.sandbox.SandboxedGrader;
+import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
 import dev.boundedloop.grader.grading.GradingHooks;
 import dev.boundedloop.grader.grading.GradingReport;
 import java.io.BufferedInputStream;
@@ -72,7 +74,7 @@ public final class WorkerMain {
                         request.presetFailures() == null ? Map.of() : request.presetFailures());
                 board.post(job, ProgressBoard.NONE, ProgressBoard.NONE);
                 GradingReport report = grader.grade(suite, Base64.getDecoder().decode(request.sourceBase64()), hooks);
-                send(new WorkerEvent(WorkerEvent.REPORT, job, null, report));
+                send(new WorkerEvent(WorkerEvent.REPORT, job, JvmHealth.suspicion(), report));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);
@@ -88,10 +90,12 @@ public final class WorkerMain {
     }
 
     /**
-     * Grades each starter a few times, so javac, the suite engine and the JIT are warm before the
-     * first real job: a cold compile costs ten times a warm one.
+     * Initialises the JDK classes learner code may use, then grades each starter a few times, so
+     * javac, the suite engine and the JIT are warm before the first real job: a cold compile costs
+     * ten times a warm one.
      */
     private void warmUp() {
+        JdkClassInitialisation.initialiseAllowedClasses();
         for (int round = 0; round < WARM_UP_ROUNDS; round++) {
             for (String assignment : catalog.ids()) {
                 var suite = catalog.suite(assignment);

@@ -35,7 +35,13 @@ import java.util.logging.Logger;
 public final class WorkerPool implements SubmissionGrader, AutoCloseable {
 
     private static final Logger LOG = Logger.getLogger(WorkerPool.class.getName());
-    private static final int MAX_ATTEMPTS = 8;
+    /**
+     * A submission's source may kill at most two workers: the first death is retried (with the
+     * killing case's verdict set, or as it was when the death had no visible cause), and after a
+     * second one every later case keeps the verdict, so the third run can only repeat cases that
+     * already finished twice.
+     */
+    private static final int MAX_ATTEMPTS = 3;
 
     private final WorkerPoolSettings settings;
     private final SuiteCatalog catalog;
@@ -93,19 +99,21 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 busy.decrementAndGet();
             }
             if (outcome.finished()) {
-                release(worker, outcome.report());
+                release(worker, outcome);
                 return outcome.report();
             }
             retire(worker);
             String where = outcome.stage() + "/" + outcome.caseId();
             LOG.warning(() -> "worker " + worker.pid() + " " + (outcome.timedOut() ? "overran the watchdog" : "died with exit "
                     + outcome.exitCode()) + " at " + where + "; " + worker.stderrTail());
-            if ("compile".equals(outcome.stage()) && (outcome.timedOut() || outcome.outOfMemory())) {
-                return Grader.notGraded(suite, source, SubmissionStatus.COMPILE_ERROR, outcome.timedOut()
-                        ? "javac did not finish within " + settings.jobTimeout().toSeconds() + " s"
-                        : "javac ran out of memory compiling this source");
+            boolean diedHereBefore = where.equals(unexplainedDeathAt);
+            if (outcome.caseId() == null && outcome.stage() != null) {
+                GradingReport notGradable = beforeTheCases(suite, source, outcome, diedHereBefore);
+                if (notGradable != null) {
+                    return notGradable;
+                }
             }
-            LearnerFailure blame = blame(outcome, outcome.caseId() != null && where.equals(unexplainedDeathAt));
+            LearnerFailure blame = blame(outcome, outcome.caseId() != null && diedHereBefore);
             if (blame == null) {
                 unexplainedDeathAt = where; // maybe not the learner's doing: try once more as it was
             } else if (outcome.caseId() != null) {
@@ -118,6 +126,29 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         }
         return Grader.notGraded(suite, source, SubmissionStatus.INTERNAL_ERROR,
                 "grading workers failed " + MAX_ATTEMPTS + " times on this submission");
+    }
+
+    /**
+     * A worker that died before any case ran, while compiling, verifying, instrumenting or loading
+     * the source: the source is the cause when the watchdog or the heap stopped it, or when a worker
+     * died at the same stage twice. Those get a not-gradable verdict that says so; a first
+     * unexplained death (perhaps a kill from outside) returns null and is tried once more.
+     */
+    private GradingReport beforeTheCases(Suite suite, byte[] source, JobAttempt outcome, boolean diedHereBefore) {
+        String cause;
+        if (outcome.timedOut()) {
+            cause = "did not finish within " + settings.jobTimeout().toSeconds() + " s";
+        } else if (outcome.outOfMemory()) {
+            cause = "ran out of memory";
+        } else if (diedHereBefore) {
+            cause = "crashed its worker twice (exit " + outcome.exitCode() + ")";
+        } else {
+            return null;
+        }
+        boolean compiling = "compile".equals(outcome.stage());
+        String what = compiling ? "javac" : "the " + outcome.stage() + " stage";
+        return Grader.notGraded(suite, source, compiling ? SubmissionStatus.COMPILE_ERROR : SubmissionStatus.INVALID,
+                what + " " + cause + " on this source; simplify it");
     }
 
     /**
@@ -172,7 +203,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                     return unfinished(worker, suite, jobId, false);
                 }
                 if (WorkerEvent.REPORT.equals(event.type())) {
-                    return JobAttempt.finished(event.report());
+                    return JobAttempt.finished(event.report(), event.value());
                 }
             }
         } catch (IOException e) {
@@ -194,7 +225,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 : ProgressBoard.STAGES.get(progress.stage());
         String caseId = progress == null || progress.caseIndex() == ProgressBoard.NONE ? null
                 : suite.cases().get(progress.caseIndex()).header().id();
-        return new JobAttempt(null, timedOut, timedOut ? -1 : exitCode, stage, caseId);
+        return JobAttempt.died(timedOut, timedOut ? -1 : exitCode, stage, caseId);
     }
 
     private static int exitCodeOf(WorkerProcess worker) {
@@ -225,15 +256,14 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     }
 
     /**
-     * Back to the pool, unless the worker reached its quota or the job aborted learner code: an
-     * abort may have struck inside a JDK class's initialiser, leaving state that no later
-     * submission should inherit.
+     * Back to the pool, unless the worker reached its quota, the job aborted learner code, or the
+     * worker saw an error that may have struck inside a JDK class's initialiser (a stack overflow,
+     * a linkage error): state that no later submission should inherit.
      */
-    private void release(WorkerProcess worker, GradingReport report) {
-        boolean aborted = report.cases().stream().anyMatch(c -> c.outcome() == CaseOutcome.TIMEOUT
-                || c.outcome() == CaseOutcome.MEMORY_LIMIT
-                || "java.lang.StackOverflowError".equals(c.observed()));
-        if (aborted || closed || worker.retiring()) {
+    private void release(WorkerProcess worker, JobAttempt finished) {
+        boolean aborted = finished.report().cases().stream().anyMatch(c -> c.outcome() == CaseOutcome.TIMEOUT
+                || c.outcome() == CaseOutcome.MEMORY_LIMIT);
+        if (aborted || finished.suspicion() != null || closed || worker.retiring()) {
             retire(worker);
             return;
         }

@@ -1,0 +1,125 @@
+package dev.boundedloop.grader.sandbox.worker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.grading.CaseOutcome;
+import dev.boundedloop.grader.grading.CaseResult;
+import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.SubmissionStatus;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * A poisoning submission followed by an honest one on the same warm worker: the honest report must
+ * equal the one a worker that never saw the poison gives. Each pool has one worker, so the victim
+ * runs where the poison ran unless the pool retired that worker.
+ */
+class WarmWorkerIsolationTest {
+
+    private static final String ASSIGNMENT = "ch03-unit-a";
+    private static final Path RED_TEAM = Path.of("src/test/resources/sandbox/redteam");
+    private static final Path ISOLATION = Path.of("src/test/resources/sandbox/isolation");
+    private static final Path REFERENCE = Path.of("src/test/resources/catalogue/ch03-unit-a/correct/Reference.java");
+
+    private static WorkerPool shared;
+    private static WorkerPool neverPoisoned;
+
+    @BeforeAll
+    static void startPools() throws InterruptedException {
+        WorkerPoolSettings oneWorker = WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(60));
+        shared = new WorkerPool(oneWorker, SuiteCatalog.packaged());
+        neverPoisoned = new WorkerPool(oneWorker, SuiteCatalog.packaged());
+        shared.awaitReady(Duration.ofSeconds(90));
+        neverPoisoned.awaitReady(Duration.ofSeconds(90));
+    }
+
+    @AfterAll
+    static void stopPools() {
+        shared.close();
+        neverPoisoned.close();
+    }
+
+    @ParameterizedTest(name = "{0} then {1}")
+    @CsvSource({
+        // a signature too long for the constant pool broke javac's reused class writer for later compiles
+        "redteam/ConstantPoolSignature.java, catalogue/Reference.java",
+        // a declared package stayed known to the reused javac context, importable by the next learner
+        "isolation/DeclaresAPackage.java, isolation/ImportsAnotherLearnersPackage.java",
+        // javac's context pool overflowed the stack walking a deeply nested tree, outside javac's guard
+        "redteam/DeepArrayInitialiser.java, catalogue/Reference.java",
+        // a swallowed stack overflow may have struck inside a JDK class's initialiser
+        "isolation/CatchesOneStackOverflow.java, isolation/UsesTheJdkWidely.java",
+    })
+    void theVictimGetsTheReportItGetsOnAWorkerThatNeverSawThePoison(String poison, String victim) throws IOException {
+        GradingReport fresh = neverPoisoned.grade(ASSIGNMENT, source(victim));
+
+        shared.grade(ASSIGNMENT, source(poison));
+        GradingReport afterPoison = shared.grade(ASSIGNMENT, source(victim));
+
+        assertThat(withoutTimings(afterPoison)).isEqualTo(withoutTimings(fresh));
+    }
+
+    @Test
+    void aPackageDeclaredByOneLearnerCannotBeImportedByTheNext() throws IOException {
+        shared.grade(ASSIGNMENT, source("isolation/DeclaresAPackage.java"));
+
+        GradingReport prober = shared.grade(ASSIGNMENT, source("isolation/ImportsAnotherLearnersPackage.java"));
+
+        assertThat(prober.status()).isEqualTo(SubmissionStatus.COMPILE_ERROR);
+        assertThat(prober.diagnostics()).anySatisfy(d -> assertThat(d.message()).contains("secretpkg"));
+    }
+
+    @Test
+    void aSourceTooDeepForJavacIsTheLearnersCompileErrorOnOneWorker() throws IOException {
+        int restartsBefore = shared.restarts();
+
+        GradingReport report = shared.grade(ASSIGNMENT, source("redteam/DeepArrayInitialiser.java"));
+
+        assertThat(report.status()).isEqualTo(SubmissionStatus.COMPILE_ERROR);
+        assertThat(report.diagnostics()).singleElement().satisfies(d -> assertThat(d.message()).contains("nests too deeply"));
+        assertThat(shared.restarts() - restartsBefore).as("workers replaced").isLessThanOrEqualTo(1);
+    }
+
+    @Test
+    void aWorkerThatSawARealStackOverflowIsRetiredEvenWhenTheReportLooksClean() throws Exception {
+        int restartsBefore = shared.restarts();
+
+        GradingReport report = shared.grade(ASSIGNMENT, source("isolation/CatchesOneStackOverflow.java"));
+
+        assertThat(report.score()).isEqualTo(report.maxScore());
+        assertThat(shared.restarts()).isEqualTo(restartsBefore + 1);
+    }
+
+    @Test
+    void errorsAPolicyThrowsByHandAreItsOwnAndCostNoWorker() throws Exception {
+        int restartsBefore = shared.restarts();
+
+        GradingReport overflow = shared.grade(ASSIGNMENT, source("redteam/HandThrownStackOverflow.java"));
+        GradingReport memory = shared.grade(ASSIGNMENT, source("redteam/HandThrownOutOfMemory.java"));
+
+        assertThat(overflow.cases()).allSatisfy(c -> assertThat(c.observed()).isEqualTo("java.lang.StackOverflowError"));
+        assertThat(memory.cases()).extracting(CaseResult::outcome).containsOnly(CaseOutcome.ERROR);
+        assertThat(memory.cases()).allSatisfy(c -> assertThat(c.message()).contains("java.lang.OutOfMemoryError"));
+        assertThat(shared.restarts()).isEqualTo(restartsBefore);
+    }
+
+    private static byte[] source(String name) throws IOException {
+        String file = name.substring(name.indexOf('/') + 1);
+        Path path = name.startsWith("redteam/") ? RED_TEAM.resolve(file)
+                : name.startsWith("catalogue/") ? REFERENCE.resolveSibling(file) : ISOLATION.resolve(file);
+        return Files.readAllBytes(path);
+    }
+
+    private static GradingReport withoutTimings(GradingReport report) {
+        return report.withTimings(Map.of());
+    }
+}
