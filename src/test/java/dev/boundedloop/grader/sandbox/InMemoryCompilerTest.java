@@ -126,4 +126,50 @@ class InMemoryCompilerTest {
                 PolicyLocator.locate(new PolicyClassLoader(result.classes()), result.classes().keySet());
         assertThat(located.invalidReason()).contains("No public top-level class implements");
     }
+
+    private static final String SMALL = """
+            public class Small { int answer() { return 42; } }
+            """;
+
+    @Test
+    void aSignatureTooLongForTheConstantPoolLeavesTheNextCompileUntouched() {
+        StringBuilder parameters = new StringBuilder();
+        for (int i = 0; i < 1600; i++) {
+            parameters.append(i == 0 ? "" : ",").append("T").append(i).append(" extends java.util.Map<String,String>");
+        }
+        CompileResult hostile = compiler.compile("Long.java", "public class Long { static class H<" + parameters + "> {} }");
+
+        CompileResult next = compiler.compile("Small.java", SMALL);
+
+        assertThat(hostile.errors()).extracting(CompileDiagnostic::message)
+                .anySatisfy(message -> assertThat(message).contains("too long for the constant pool"));
+        assertThat(next.errors()).isEmpty();
+    }
+
+    @Test
+    void aPackageThatOneCompileDeclaredCannotBeImportedByTheNext() {
+        compiler.compile("Declares.java", "package probed.pkg; public class Declares { }");
+
+        CompileResult prober = compiler.compile("Prober.java", "import probed.pkg.*; public class Prober { }");
+
+        assertThat(prober.errors()).extracting(CompileDiagnostic::message)
+                .anySatisfy(message -> assertThat(message).contains("package probed.pkg does not exist"));
+    }
+
+    @Test
+    void aSourceNestedBeyondTheCompilersStackIsACompileErrorThatSaysSo() throws Exception {
+        String nested = "{".repeat(30_000) + "}".repeat(30_000);
+        String source = "public class Deep { Object o = new Object[] " + nested + "; }";
+        // Worker JVMs grade on a 16 MiB stack, where the overflow strikes outside javac's own guard.
+        for (long stackBytes : new long[] {1L << 20, 16L << 20}) {
+            var result = new java.util.concurrent.atomic.AtomicReference<CompileResult>();
+            Thread compiling = new Thread(null, () -> result.set(compiler.compile("Deep.java", source)), "deep", stackBytes);
+            compiling.start();
+            compiling.join();
+
+            assertThat(result.get().errors()).singleElement().satisfies(error ->
+                    assertThat(error.message()).isEqualTo(InMemoryCompiler.TOO_DEEP));
+            assertThat(compiler.compile("Small.java", SMALL).errors()).isEmpty();
+        }
+    }
 }
