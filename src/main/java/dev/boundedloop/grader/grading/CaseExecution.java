@@ -1,4 +1,4 @@
 package dev.boundedloop.grader.grading;
 
 /** A case's result, and the learner's loop transcript when the case ran the loop. */
-record CaseExecution(CaseResult result, CaseTranscript transcript) {}
+public record CaseExecution(CaseResult result, CaseTranscript transcript) {}

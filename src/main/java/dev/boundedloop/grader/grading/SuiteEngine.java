@@ -57,12 +57,14 @@ final class SuiteEngine implements TestEngine {
             String caseId = suiteCase.header().id();
             run.hooks().onCaseStart().accept(caseId);
             LearnerFailure preset = run.hooks().presetFailures().get(caseId);
+            CaseExecution earlier = run.hooks().finishedEarlier().get(caseId);
             long begin = System.nanoTime();
-            CaseExecution execution = preset != null
-                    ? new CaseExecution(CaseResults.failed(suiteCase.header(), preset, null, null, ""), null)
+            CaseExecution execution = earlier != null ? earlier
+                    : preset != null ? new CaseExecution(CaseResults.failed(suiteCase.header(), preset, null, null, ""), null)
                     : executeCase(suiteCase, run);
             run.addCaseNanos(System.nanoTime() - begin);
             run.record(caseId, execution);
+            run.hooks().onCaseFinished().accept(execution);
             CaseResult result = execution.result();
             return result.outcome() == CaseOutcome.PASS
                     ? TestExecutionResult.successful()

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.sandbox.worker;
 
+import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.GradingReport;
 
 /**
@@ -10,13 +11,15 @@ import dev.boundedloop.grader.grading.GradingReport;
  * @param value a note: on a REPORT, why this worker JVM should not take another job (an error it saw
  *     may have left JDK state broken), or null when it is healthy
  * @param report the finished report, nested as JSON (not as an escaped string: reports are large)
+ * @param finishedCase on a CASE event, one case's result, sent while the job still runs
  */
-record WorkerEvent(String type, long jobId, String value, GradingReport report) {
+record WorkerEvent(String type, long jobId, String value, GradingReport report, CaseExecution finishedCase) {
 
     WorkerEvent(String type, long jobId, String value) {
-        this(type, jobId, value, null);
+        this(type, jobId, value, null, null);
     }
 
     static final String READY = "READY";
     static final String REPORT = "REPORT";
+    static final String CASE = "CASE";
 }

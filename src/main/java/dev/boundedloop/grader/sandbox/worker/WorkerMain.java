@@ -71,14 +71,23 @@ public final class WorkerMain {
                 GradingHooks hooks = new GradingHooks(
                         name -> board.post(job, ProgressBoard.STAGES.indexOf(name), ProgressBoard.NONE),
                         caseId -> board.post(job, RUN_STAGE, places.getOrDefault(caseId, ProgressBoard.NONE)),
-                        request.presetFailures() == null ? Map.of() : request.presetFailures());
+                        finished -> {
+                            if (request.reportEachCase()) {
+                                send(new WorkerEvent(WorkerEvent.CASE, job, null, null, finished));
+                            }
+                        },
+                        orEmpty(request.presetFailures()), orEmpty(request.finishedEarlier()));
                 board.post(job, ProgressBoard.NONE, ProgressBoard.NONE);
                 GradingReport report = grader.grade(suite, Base64.getDecoder().decode(request.sourceBase64()), hooks);
-                send(new WorkerEvent(WorkerEvent.REPORT, job, JvmHealth.suspicion(), report));
+                send(new WorkerEvent(WorkerEvent.REPORT, job, JvmHealth.suspicion(), report, null));
             }
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);
         }
+    }
+
+    private static <V> Map<String, V> orEmpty(Map<String, V> map) {
+        return map == null ? Map.of() : map;
     }
 
     private static Map<String, Integer> placesOf(Suite suite) {

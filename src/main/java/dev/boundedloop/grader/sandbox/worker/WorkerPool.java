@@ -2,6 +2,7 @@ package dev.boundedloop.grader.sandbox.worker;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.Grader;
 import dev.boundedloop.grader.grading.GradingReport;
@@ -38,8 +39,8 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     /**
      * A submission's source may kill at most two workers: the first death is retried (with the
      * killing case's verdict set, or as it was when the death had no visible cause), and after a
-     * second one every later case keeps the verdict, so the third run can only repeat cases that
-     * already finished twice.
+     * second one every later case keeps the verdict. A retry sends each finished case back as it
+     * goes, so the third try runs no learner code at all: it only assembles the report.
      */
     private static final int MAX_ATTEMPTS = 3;
 
@@ -84,6 +85,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     public GradingReport grade(String assignmentId, byte[] source) {
         Suite suite = catalog.suite(assignmentId);
         Map<String, LearnerFailure> preset = new HashMap<>();
+        Map<String, CaseExecution> finished = new HashMap<>();
         String unexplainedDeathAt = null;
         int blamedKills = 0;
         for (int attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
@@ -94,7 +96,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             busy.incrementAndGet();
             JobAttempt outcome;
             try {
-                outcome = run(worker, suite, assignmentId, source, preset);
+                outcome = run(worker, suite, assignmentId, source, preset, finished, attempt > 1);
             } finally {
                 busy.decrementAndGet();
             }
@@ -186,12 +188,17 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 : null;
     }
 
+    /**
+     * One try on one worker. On a retry the worker sends each case's result as it finishes, and
+     * {@code finished} collects them, so a later try runs only the cases no try has finished.
+     */
     private JobAttempt run(WorkerProcess worker, Suite suite, String assignmentId, byte[] source,
-            Map<String, LearnerFailure> preset) {
+            Map<String, LearnerFailure> preset, Map<String, CaseExecution> finished, boolean reportEachCase) {
         long jobId = jobIds.incrementAndGet();
         long deadline = System.nanoTime() + settings.jobTimeout().toNanos();
         try {
-            worker.send(new WorkerRequest(jobId, assignmentId, Base64.getEncoder().encodeToString(source), preset));
+            worker.send(new WorkerRequest(jobId, assignmentId, Base64.getEncoder().encodeToString(source), preset,
+                    finished, reportEachCase));
             while (true) {
                 long left = deadline - System.nanoTime();
                 WorkerEvent event = left > 0 ? worker.next(Duration.ofNanos(left)) : null;
@@ -202,7 +209,9 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 if (WorkerProcess.died(event)) {
                     return unfinished(worker, suite, jobId, false);
                 }
-                if (WorkerEvent.REPORT.equals(event.type())) {
+                if (WorkerEvent.CASE.equals(event.type()) && event.jobId() == jobId) {
+                    finished.put(event.finishedCase().result().id(), event.finishedCase());
+                } else if (WorkerEvent.REPORT.equals(event.type())) {
                     return JobAttempt.finished(event.report(), event.value());
                 }
             }

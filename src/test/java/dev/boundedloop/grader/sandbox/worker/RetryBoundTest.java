@@ -1,0 +1,67 @@
+package dev.boundedloop.grader.sandbox.worker;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.grading.CaseOutcome;
+import dev.boundedloop.grader.grading.CaseResult;
+import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.SubmissionStatus;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A submission too slow for the watchdog costs at most two workers, and the last try repeats no case
+ * an earlier try finished: the old supervisor re-ran every case before the killing one on each
+ * retry, so a source that was slow throughout was killed on every try and ended as an internal error.
+ */
+class RetryBoundTest {
+
+    /** Correct, but every decision first recurses until the stack overflows: slow, within its fuel. */
+    private static final byte[] SLOW_THROUGHOUT = """
+            import dev.boundedloop.policy.*;
+            public class SlowThroughout implements AdmissionPolicy {
+                private static int dive(int depth) {
+                    try {
+                        return dive(depth + 1);
+                    } catch (StackOverflowError bottom) {
+                        return depth;
+                    }
+                }
+                public Admission decide(AdmissionState s) {
+                    dive(0);
+                    if (s.usedCalls() >= s.maxCalls()) return Admission.MODEL_CALL_LIMIT;
+                    return s.spentCents() + s.nextCostCents() > s.budgetCents() ? Admission.MODEL_COST_LIMIT : Admission.CALL;
+                }
+            }
+            """.getBytes(StandardCharsets.UTF_8);
+
+    private static WorkerPool pool;
+
+    @BeforeAll
+    static void startPool() throws InterruptedException {
+        pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(2)),
+                SuiteCatalog.packaged());
+        pool.awaitReady(Duration.ofSeconds(90));
+    }
+
+    @AfterAll
+    static void stopPool() {
+        pool.close();
+    }
+
+    @Test
+    void aSourceSlowInEveryCaseIsGradedAfterTwoWatchdogKillsWithTheRestTimedOut() {
+        int restartsBefore = pool.restarts();
+
+        GradingReport report = pool.grade("ch03-unit-a", SLOW_THROUGHOUT);
+
+        assertThat(report.status()).as(report.message()).isEqualTo(SubmissionStatus.GRADED);
+        assertThat(report.cases()).extracting(CaseResult::outcome).contains(CaseOutcome.PASS, CaseOutcome.TIMEOUT);
+        // Two watchdog kills, and the worker of the final try retires too: it saw real stack overflows.
+        assertThat(pool.restarts() - restartsBefore).isEqualTo(3);
+    }
+}
