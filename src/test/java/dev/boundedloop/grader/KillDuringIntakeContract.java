@@ -224,5 +224,7 @@ abstract class KillDuringIntakeContract {
         assertThat(stored.values()).as("every stored submission, answered or cut off by a kill")
                 .allMatch(outcome -> outcome.equals("GRADED jobs=1 done=1 reports=1 ownJobReports=1"));
         assertThat(interruptedJobs).as("jobs a kill interrupted mid-grading, then graded again").isPositive();
+        System.out.printf("%d submissions answered 202 across %d kills, all graded once; %d stored in all; "
+                + "%d jobs interrupted by a kill and graded again%n", answered.size(), KILLS, stored.size(), interruptedJobs);
     }
 }
