@@ -2,7 +2,9 @@ package dev.boundedloop.grader;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -158,9 +160,9 @@ abstract class KillDuringIntakeContract {
             return false;
         }
         try {
-            String stat = java.nio.file.Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
+            String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
             return stat.charAt(stat.lastIndexOf(')') + 2) != 'Z';
-        } catch (java.io.IOException | RuntimeException gone) {
+        } catch (IOException | RuntimeException gone) {
             return process.isAlive();
         }
     }
