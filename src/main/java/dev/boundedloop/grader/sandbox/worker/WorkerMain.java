@@ -17,6 +17,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.HashMap;
@@ -81,6 +82,9 @@ public final class WorkerMain {
                 GradingReport report = grader.grade(suite, Base64.getDecoder().decode(request.sourceBase64()), hooks);
                 send(new WorkerEvent(WorkerEvent.REPORT, job, JvmHealth.suspicion(), report, null));
             }
+            // End of input: the supervisor is gone (perhaps killed, so it cannot clean up). Its mapping
+            // of the board, if it still has one, outlives the file's name.
+            Files.deleteIfExists(board.file());
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);
         }
