@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.AdmissionGraderApplication;
 import dev.boundedloop.grader.HttpApi;
+import dev.boundedloop.grader.grading.GradingReport;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -48,8 +49,9 @@ class ServerTerminalSafetyTest {
         int exit = cli(HostileTerminalOutput.gradeArguments(dir, "--server", server, "--token", ciToken));
 
         assertThat(exit).as(err.toString()).isEqualTo(ExitCodes.BELOW_MIN_SCORE);
-        HostileTerminalOutput.assertTerminalIsClean(out.toString() + err.toString());
-        HostileTerminalOutput.assertReportFilesParse(dir);
+        HostileTerminalOutput.assertHostileSummaryIsCleanAndVisible(out.toString() + err.toString());
+        GradingReport report = HostileTerminalOutput.assertReportFilesParse(dir);
+        assertThat(report.score()).isPositive().isLessThan(report.maxScore());
     }
 
     @Test

@@ -4,11 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.GradingReport;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A learner's source that attacks the terminal of whoever reads the summary, graded on this
@@ -30,8 +35,9 @@ class TerminalSafetyTest {
         int exit = cli(HostileTerminalOutput.gradeArguments(dir, "--in-process"));
 
         assertThat(exit).as(err.toString()).isEqualTo(ExitCodes.BELOW_MIN_SCORE);
-        HostileTerminalOutput.assertTerminalIsClean(out.toString() + err.toString());
+        HostileTerminalOutput.assertHostileSummaryIsCleanAndVisible(out.toString() + err.toString());
         GradingReport report = HostileTerminalOutput.assertReportFilesParse(dir);
+        assertThat(report.score()).isPositive().isLessThan(report.maxScore());
         // The JSON file is data, not terminal output: it keeps the learner's text exactly.
         assertThat(report.cases()).filteredOn(c -> c.outcome() == CaseOutcome.ERROR && c.message() != null)
                 .isNotEmpty().allSatisfy(c -> assertThat(c.message()).contains("\u001b[2J", "\r", "\u202e", "\ud800"));
@@ -42,8 +48,9 @@ class TerminalSafetyTest {
         int exit = cli(HostileTerminalOutput.gradeArguments(dir));
 
         assertThat(exit).as(err.toString()).isEqualTo(ExitCodes.BELOW_MIN_SCORE);
-        HostileTerminalOutput.assertTerminalIsClean(out.toString() + err.toString());
+        HostileTerminalOutput.assertHostileSummaryIsCleanAndVisible(out.toString() + err.toString());
         GradingReport report = HostileTerminalOutput.assertReportFilesParse(dir);
+        assertThat(report.score()).isPositive().isLessThan(report.maxScore());
         assertThat(report.cases()).filteredOn(c -> c.outcome() == CaseOutcome.ERROR && c.message() != null)
                 .isNotEmpty().allSatisfy(c -> assertThat(c.message()).contains("\u001b[2J", "\r", "\u202e"));
     }
@@ -55,5 +62,22 @@ class TerminalSafetyTest {
         assertThat(cli("grade", "--assignment", HostileTerminalOutput.ASSIGNMENT, missing.toString()))
                 .isEqualTo(GraderCli.USAGE);
         assertThat(err.toString()).contains("No such file", "\\u001B[2J\\rGRADED").doesNotContain("\u001b", "\r");
+    }
+
+    static Stream<Path> terminalCorpus() throws IOException {
+        try (Stream<Path> files = Files.list(Path.of("src/test/resources/sandbox/redteam"))) {
+            return files.filter(f -> f.getFileName().toString().startsWith("Terminal")).sorted().toList().stream();
+        }
+    }
+
+    /** The red-team corpus's terminal attacks, in the instructor's full view, where every message is printed. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("terminalCorpus")
+    void everyTerminalAttackInTheRedTeamCorpusIsPrintedEscaped(Path source) throws Exception {
+        int exit = cli(HostileTerminalOutput.gradeArguments(dir, source, "--in-process", "--full"));
+
+        assertThat(exit).as(err.toString()).isIn(ExitCodes.PASSED, ExitCodes.BELOW_MIN_SCORE);
+        HostileTerminalOutput.assertTerminalIsClean(out.toString() + err.toString());
+        HostileTerminalOutput.assertReportFilesParse(dir);
     }
 }
