@@ -64,6 +64,18 @@ class TerminalSafetyTest {
         assertThat(err.toString()).contains("No such file", "\\u001B[2J\\rGRADED").doesNotContain("\u001b", "\r");
     }
 
+    @Test
+    void suiteCheckPrintsAPoliciesOwnTextEscaped() throws Exception {
+        Path catalogue = Files.createDirectories(dir.resolve("catalogue"));
+        Files.writeString(catalogue.resolve("Forged.java"),
+                "// expect: full\u001b[2J\u009b1;1H\u202e\n" + Files.readString(HostileTerminalOutput.SOURCE));
+
+        assertThat(cli("suite-check", "--assignment", HostileTerminalOutput.ASSIGNMENT, "--catalogue",
+                catalogue.toString())).isEqualTo(1);
+        HostileTerminalOutput.assertTerminalIsClean(out.toString() + err.toString());
+        assertThat(out.toString()).contains("unknown expectation 'full\\u001B[2J\\u009B1;1H\\u202E'");
+    }
+
     static Stream<Path> terminalCorpus() throws IOException {
         try (Stream<Path> files = Files.list(Path.of("src/test/resources/sandbox/redteam"))) {
             return files.filter(f -> f.getFileName().toString().startsWith("Terminal")).sorted().toList().stream();
