@@ -9,6 +9,8 @@ final class ExitCodes {
     static final int BELOW_MIN_SCORE = 1;
     static final int NOT_GRADABLE = 2;
     static final int INTERNAL_ERROR = 3;
+    /** A requested report file could not be written (the others were): sysexits' "cannot create". */
+    static final int REPORT_NOT_WRITTEN = 73;
 
     private ExitCodes() {}
 

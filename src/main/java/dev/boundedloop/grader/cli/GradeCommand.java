@@ -12,7 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -78,7 +81,8 @@ final class GradeCommand implements Callable<Integer> {
             try {
                 report = onServer(bytes);
             } catch (ServerGrading.Refused refused) {
-                spec.commandLine().getErr().println(refused.getMessage());
+                // The service's words may quote the learner's source or output.
+                spec.commandLine().getErr().println(TerminalText.field(refused.getMessage()));
                 return refused.exitCode();
             }
         } else {
@@ -89,13 +93,37 @@ final class GradeCommand implements Callable<Integer> {
             }
             report = full ? graded : graded.forLearner();
         }
+        // The files first: they are the data a CI step keeps, so nothing printed may cost them.
+        List<String> unwritten = writeReportFiles(report);
         PrintWriter out = spec.commandLine().getOut();
         ReportSummary.print(report, out);
-        write(json, ReportJson.write(report));
-        write(junitXml, JUnitXmlReport.write(report));
-        write(gradescope, GradescopeReport.write(report));
         out.flush();
-        return ExitCodes.of(report, minScore);
+        unwritten.forEach(problem -> spec.commandLine().getErr().println(TerminalText.field(problem)));
+        return unwritten.isEmpty() ? ExitCodes.of(report, minScore) : ExitCodes.REPORT_NOT_WRITTEN;
+    }
+
+    /** One report file the caller asked for, and how the report is rendered into it. */
+    private record ReportFile(String option, Path target, Function<GradingReport, String> format) {}
+
+    /**
+     * Writes every requested report file; one that cannot be rendered or written does not stop the
+     * others. Returns why each failed one failed.
+     */
+    private List<String> writeReportFiles(GradingReport report) {
+        List<String> unwritten = new ArrayList<>();
+        for (ReportFile file : List.of(new ReportFile("--json", json, ReportJson::write),
+                new ReportFile("--junit-xml", junitXml, JUnitXmlReport::write),
+                new ReportFile("--gradescope", gradescope, GradescopeReport::write))) {
+            if (file.target() == null) {
+                continue;
+            }
+            try {
+                Files.writeString(file.target(), file.format().apply(report), StandardCharsets.UTF_8);
+            } catch (IOException | RuntimeException e) {
+                unwritten.add("Could not write the " + file.option() + " report " + file.target() + ": " + e);
+            }
+        }
+        return unwritten;
     }
 
     /** The service decides what the token may see, so --full and --cases do not apply. */
@@ -111,12 +139,6 @@ final class GradeCommand implements Callable<Integer> {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ServerGrading.Refused(ExitCodes.INTERNAL_ERROR, "Interrupted while waiting for the service");
-        }
-    }
-
-    private static void write(Path target, String content) throws IOException {
-        if (target != null) {
-            Files.writeString(target, content, StandardCharsets.UTF_8);
         }
     }
 }

@@ -19,6 +19,7 @@ import picocli.CommandLine.Command;
             "1:graded, but the score is below --min-score",
             "2:not gradable: COMPILE_ERROR, REJECTED or INVALID",
             "3:internal error of the grader",
+            "73:a requested report file could not be written (the others were)",
             "64:wrong usage (unknown option, unknown assignment, missing file)"})
 public final class GraderCli {
 
@@ -42,7 +43,9 @@ public final class GraderCli {
             return USAGE;
         });
         cli.setExecutionExceptionHandler((thrown, commandLine, parseResult) -> {
-            commandLine.getErr().println(thrown instanceof UsageProblem ? thrown.getMessage() : "error: " + thrown);
+            // An exception's message may quote what a learner's source printed or threw.
+            commandLine.getErr().println(TerminalText.field(
+                    thrown instanceof UsageProblem ? thrown.getMessage() : "error: " + thrown));
             return thrown instanceof UsageProblem ? USAGE : ExitCodes.INTERNAL_ERROR;
         });
         return cli.execute(args);

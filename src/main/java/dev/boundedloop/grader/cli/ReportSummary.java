@@ -8,21 +8,25 @@ import dev.boundedloop.grader.sandbox.CompileDiagnostic;
 import dev.boundedloop.grader.sandbox.Violation;
 import java.io.PrintWriter;
 
-/** The readable summary on stdout: a table of cases, then what differed for each failure. */
+/**
+ * The readable summary on stdout: a table of cases, then what differed for each failure. Every
+ * text that a learner's source can reach is printed through {@link TerminalText}, the suite's own
+ * names too, since a report fetched from a service is only as trustworthy as its JSON.
+ */
 final class ReportSummary {
 
     private ReportSummary() {}
 
     static void print(GradingReport report, PrintWriter out) {
-        out.printf("%s  %s  score %d/%d%n", report.suite().assignment(), report.status(), report.score(),
-                report.maxScore());
-        out.println(report.message());
+        out.printf("%s  %s  score %d/%d%n", TerminalText.field(report.suite().assignment()), report.status(),
+                report.score(), report.maxScore());
+        out.println(TerminalText.field(report.message()));
         for (CompileDiagnostic d : report.diagnostics()) {
-            out.printf("  line %d, column %d: %s%n", d.line(), d.column(), d.message());
+            out.printf("  line %d, column %d: %s%n", d.line(), d.column(), TerminalText.field(d.message()));
         }
         for (Violation v : report.violations()) {
-            out.printf("  %s#%s%s: %s%n", v.owner(), v.member(), v.line() > 0 ? " (line " + v.line() + ")" : "",
-                    v.message());
+            out.printf("  %s#%s%s: %s%n", TerminalText.field(v.owner()), TerminalText.field(v.member()),
+                    v.line() > 0 ? " (line " + v.line() + ")" : "", TerminalText.field(v.message()));
         }
         if (report.cases().isEmpty()) {
             return;
@@ -30,8 +34,9 @@ final class ReportSummary {
         out.println();
         out.printf("  %-34s %-10s %-10s %6s  %s%n", "case", "category", "outcome", "points", "name");
         for (CaseResult c : report.cases()) {
-            out.printf("  %-34s %-10s %-10s %3d/%-2d  %s%s%n", c.id(), c.category().name().toLowerCase(),
-                    c.outcome(), c.points(), c.maxPoints(), c.name(),
+            out.printf("  %-34s %-10s %-10s %3d/%-2d  %s%s%n", TerminalText.field(c.id()),
+                    c.category().name().toLowerCase(), c.outcome(), c.points(), c.maxPoints(),
+                    TerminalText.field(c.name()),
                     c.visibility() == Visibility.HIDDEN ? " (hidden)" : "");
         }
         boolean headed = false;
@@ -44,7 +49,7 @@ final class ReportSummary {
                 out.println("What differed:");
                 headed = true;
             }
-            out.printf("  %s: %s%n", c.id(), c.message());
+            out.printf("  %s: %s%n", TerminalText.field(c.id()), TerminalText.field(c.message()));
         }
     }
 }

@@ -40,11 +40,13 @@ final class SuiteCheckCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.printf("%s (suite sha256 %s): %d cases, %d points%n", assignment, suite.sha256(), suite.cases().size(),
                 suite.maxScore());
-        result.declarationProblems().forEach(problem -> out.println("  DECLARATION " + problem));
+        result.declarationProblems().forEach(problem -> out.println("  DECLARATION " + TerminalText.field(problem)));
+        // A policy's first line and its report's messages are the policy's own text.
         for (SuiteCheck.Finding finding : result.findings()) {
-            out.printf("  %-4s %-40s expect %-14s score %3d/%d%s%n", finding.holds() ? "ok" : "FAIL", finding.policy(),
-                    finding.expectation(), finding.report().score(), finding.report().maxScore(),
-                    finding.holds() ? "" : "  " + finding.problem());
+            out.printf("  %-4s %-40s expect %-14s score %3d/%d%s%n", finding.holds() ? "ok" : "FAIL",
+                    TerminalText.field(finding.policy()), TerminalText.field(finding.expectation()),
+                    finding.report().score(), finding.report().maxScore(),
+                    finding.holds() ? "" : "  " + TerminalText.field(finding.problem()));
         }
         out.println(result.holds() ? "The suite holds." : "The suite does NOT hold.");
         out.flush();

@@ -26,7 +26,7 @@ public final class GradescopeReport {
         results.put("stdout_visibility", "hidden");
         List<Map<String, Object>> tests = report.cases().stream().map(GradescopeReport::test).toList();
         results.put("tests", tests);
-        return MAPPER.writeValueAsString(results);
+        return LoneSurrogates.escapedInJson(MAPPER.writeValueAsString(results));
     }
 
     private static Map<String, Object> test(CaseResult c) {

@@ -45,22 +45,27 @@ public final class JUnitXmlReport {
         return xml.append("</testsuite>\n").toString();
     }
 
-    /** XML 1.0 escaping; control characters a learner printed are dropped, since XML cannot carry them. */
+    /**
+     * XML 1.0 escaping. Characters XML cannot carry at all (most control characters a learner
+     * printed, half a surrogate pair) become U+FFFD, so the file always parses.
+     */
     static String escape(String text) {
         StringBuilder out = new StringBuilder(text.length());
-        text.codePoints().forEach(cp -> {
-            switch (cp) {
+        for (int i = 0; i < text.length(); i++) {
+            char ch = text.charAt(i);
+            switch (ch) {
                 case '&' -> out.append("&amp;");
                 case '<' -> out.append("&lt;");
                 case '>' -> out.append("&gt;");
                 case '"' -> out.append("&quot;");
-                default -> {
-                    if (cp == '\n' || cp == '\t' || cp == '\r' || (cp >= 0x20 && cp != 0xFFFE && cp != 0xFFFF)) {
-                        out.appendCodePoint(cp);
-                    }
-                }
+                default -> out.append(allowedInXml(ch) && !LoneSurrogates.isLone(text, i) ? ch : '\uFFFD');
             }
-        });
+        }
         return out.toString();
+    }
+
+    /** XML 1.0's Char production, one UTF-16 unit at a time (a whole surrogate pair is allowed). */
+    private static boolean allowedInXml(char ch) {
+        return ch == '\n' || ch == '\t' || ch == '\r' || (ch >= 0x20 && ch != 0xFFFE && ch != 0xFFFF);
     }
 }

@@ -4,7 +4,10 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
-/** The report's JSON form (DESIGN §3): camelCase names, absent values left out. */
+/**
+ * The report's JSON form (DESIGN §3): camelCase names, absent values left out, and half a
+ * surrogate pair that a learner printed written as an escape, so the text encodes as UTF-8.
+ */
 public final class ReportJson {
 
     private static final JsonMapper MAPPER = JsonMapper.builder()
@@ -15,7 +18,7 @@ public final class ReportJson {
     private ReportJson() {}
 
     public static String write(GradingReport report) {
-        return MAPPER.writeValueAsString(report);
+        return LoneSurrogates.escapedInJson(MAPPER.writeValueAsString(report));
     }
 
     public static GradingReport read(String json) {

@@ -46,6 +46,23 @@ class GradeCommandTest {
     }
 
     @Test
+    void aReportFileThatCannotBeWrittenDoesNotCostTheOthersAndExitsSeventyThree() throws Exception {
+        Path unwritable = dir.resolve("no-such-directory").resolve("report.json");
+        Path xml = dir.resolve("report.xml");
+        Path gradescope = dir.resolve("results.json");
+
+        int exit = cli("grade", "--in-process", "--assignment", "ch03-unit-a", "--json", unwritable.toString(),
+                "--junit-xml", xml.toString(), "--gradescope", gradescope.toString(), REFERENCE.toString());
+
+        assertThat(exit).isEqualTo(ExitCodes.REPORT_NOT_WRITTEN);
+        assertThat(xml).content().contains("failures=\"0\"");
+        assertThat(gradescope).content().contains("\"max_score\"");
+        assertThat(unwritable).doesNotExist();
+        assertThat(err.toString()).contains("Could not write the --json report", unwritable.toString());
+        assertThat(out.toString()).as("the summary is still printed").contains("every case passed");
+    }
+
+    @Test
     void theStarterScoresBelowFullMarksAndExitsOneUnlessTheMinimumIsMet() throws Exception {
         Path starter = dir.resolve("Starter.java");
         assertThat(cli("starter", "--assignment", "ch03-unit-a")).isZero();
