@@ -4,7 +4,7 @@ package dev.boundedloop.grader.grading;
  * Half of a UTF-16 surrogate pair. A learner's source can put one in its output or an exception
  * message, but no UTF-8 file can hold it: writing it fails, or silently turns it into '?'.
  */
-final class LoneSurrogates {
+public final class LoneSurrogates {
 
     private LoneSurrogates() {}
 
@@ -22,7 +22,7 @@ final class LoneSurrogates {
      * same string to any JSON reader and leaves the text valid UTF-8. Outside string literals JSON
      * is ASCII, so every surrogate in the text is inside one.
      */
-    static String escapedInJson(String json) {
+    public static String escapedInJson(String json) {
         StringBuilder escaped = null;
         for (int i = 0; i < json.length(); i++) {
             if (!isLone(json, i)) {

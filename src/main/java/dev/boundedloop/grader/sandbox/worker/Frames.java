@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.sandbox.worker;
 
+import dev.boundedloop.grader.grading.LoneSurrogates;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
@@ -20,7 +21,8 @@ final class Frames {
     private Frames() {}
 
     static void write(OutputStream out, String json) throws IOException {
-        byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
+        // A learner's message may hold half a surrogate pair, which UTF-8 would turn into '?'.
+        byte[] bytes = LoneSurrogates.escapedInJson(json).getBytes(StandardCharsets.UTF_8);
         DataOutputStream data = new DataOutputStream(out);
         data.writeInt(MAGIC);
         data.writeInt(bytes.length);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.CaseOutcome;
+import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import java.nio.charset.StandardCharsets;
@@ -68,6 +69,19 @@ class WorkerPoolTest {
 
     private static GradingReport withoutTimings(GradingReport report) {
         return report.withTimings(Map.of());
+    }
+
+    @Test
+    void halfASurrogatePairInALearnersMessageCrossesTheWorkerProtocolIntact() throws Exception {
+        byte[] source = Files.readAllBytes(Path.of("src/test/resources/sandbox/redteam/TerminalBidiMessage.java"));
+
+        GradingReport inWorker = pool.grade(ASSIGNMENT, source);
+        GradingReport inProcess = dev.boundedloop.grader.sandbox.SandboxedGrader.create()
+                .grade(CATALOG.suite(ASSIGNMENT), source);
+
+        assertThat(inWorker.cases()).anySatisfy(c -> assertThat(c.message()).endsWith("\ud800"));
+        assertThat(inWorker.cases()).extracting(CaseResult::message)
+                .isEqualTo(inProcess.cases().stream().map(CaseResult::message).toList());
     }
 
     @Test
