@@ -48,7 +48,12 @@ class JobGrading {
                 ? NotGradedReports.internalError(catalog, submission.assignment(), submission.source(),
                         "Grading was started " + (job.attempts() - 1) + " times and never finished; "
                                 + "this is not your fault, and an instructor can regrade it")
-                : gradeSafely(submission);
+                : job.heldBefore().compareTo(properties.maxGradingTime()) >= 0
+                        ? NotGradedReports.internalError(catalog, submission.assignment(), submission.source(),
+                                "Grading already took " + job.heldBefore().toSeconds() + " s over "
+                                        + (job.attempts() - 1) + " tries without finishing (the limit is "
+                                        + properties.maxGradingTime().toSeconds() + " s); an instructor can regrade it")
+                        : gradeSafely(submission);
         Duration took = Duration.ofNanos(System.nanoTime() - started);
         Instant now = clock.instant();
         Long reportId = transactions.execute(tx -> queue.finish(job.id(), owner, now)
