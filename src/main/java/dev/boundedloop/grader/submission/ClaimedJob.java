@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.UUID;
 
 /**
- * A job this replica holds the lease on; attempts counts this claim, and heldBefore is the time
- * earlier claims held it.
+ * A job this replica holds the lease on; attempts counts this claim, heldBefore is the time earlier
+ * claims held it, and flow is whose turn it took.
  */
-record ClaimedJob(long id, UUID submissionId, GradingJob.Kind kind, int attempts, Duration heldBefore) {}
+record ClaimedJob(long id, UUID submissionId, GradingJob.Kind kind, int attempts, Duration heldBefore, String flow) {}

@@ -50,15 +50,19 @@ class JobGrading {
                                 + "this is not your fault, and an instructor can regrade it")
                 : job.heldBefore().compareTo(properties.maxGradingTime()) >= 0
                         ? NotGradedReports.internalError(catalog, submission.assignment(), submission.source(),
-                                "Grading already took " + job.heldBefore().toSeconds() + " s over "
-                                        + (job.attempts() - 1) + " tries without finishing (the limit is "
-                                        + properties.maxGradingTime().toSeconds() + " s); an instructor can regrade it")
+                                "Earlier tries held workers for " + job.heldBefore().toSeconds()
+                                        + " s without finishing, and one submission may take "
+                                        + properties.maxGradingTime().toSeconds() + " s; an instructor can regrade it")
                         : gradeSafely(submission);
         Duration took = Duration.ofNanos(System.nanoTime() - started);
         Instant now = clock.instant();
-        Long reportId = transactions.execute(tx -> queue.finish(job.id(), owner, now)
-                ? reports.store(submission.submissionId(), job.id(), job.kind().name(), report, now)
-                : null);
+        Long reportId = transactions.execute(tx -> {
+            if (!queue.finish(job.id(), owner, now)) {
+                return null;
+            }
+            queue.charge(job.flow(), took);
+            return reports.store(submission.submissionId(), job.id(), job.kind().name(), report, now);
+        });
         if (reportId == null) {
             log.warn("Job {} is no longer held here (handed back at shutdown, or taken over after its lease); "
                     + "its report is discarded", job.id());

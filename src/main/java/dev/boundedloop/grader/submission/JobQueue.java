@@ -27,7 +27,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  * <p>Fair share: every job belongs to a flow (see {@link FairShare}) and carries a rank. A flow's
  * next job ranks one after its previous pending job, and never below the lowest rank still queued,
  * so claims in (rank, id) order take the flows in turn: a learner's 20th queued job waits behind
- * everyone else's first. A flow with {@code runningPerFlow} jobs running is passed over.
+ * everyone else's first. A slow job costs its flow more turns ({@link #charge}). A flow with
+ * {@code runningPerFlow} jobs running is passed over.
  */
 @Component
 class JobQueue {
@@ -263,6 +264,21 @@ class JobQueue {
     }
 
     /**
+     * Charges a flow for a job that held a worker long: its queued jobs move back by the extra turns
+     * (see {@link FairShare#TURN}), so other learners go first for that long. Most gradings are
+     * far below one turn and cost no statement.
+     */
+    void charge(String flow, Duration held) {
+        long turns = FairShare.extraTurns(held);
+        if (turns > 0) {
+            jdbc.sql("UPDATE grading_jobs SET fair_rank = fair_rank + :turns WHERE flow = :flow AND state = 'QUEUED'")
+                    .param("turns", turns)
+                    .param("flow", flow)
+                    .update();
+        }
+    }
+
+    /**
      * Marks a job done if this replica still holds it; call in the transaction that stores its
      * report, so a job that was taken over writes nothing.
      */
@@ -301,7 +317,7 @@ class JobQueue {
             if (leaseUntil != null && startedAt != null && leaseUntil.isBefore(now)) {
                 held += Math.max(0, Duration.between(startedAt, leaseUntil).toMillis());
             }
-            return new ClaimedJob(id, submissionId, kind, attempts + 1, Duration.ofMillis(held));
+            return new ClaimedJob(id, submissionId, kind, attempts + 1, Duration.ofMillis(held), flow);
         }
     }
 }

@@ -86,6 +86,39 @@ abstract class FairShareContract {
     }
 
     @Test
+    void aLearnerWhoseJobHeldAWorkerLongWaitsMoreTurns() {
+        List<UUID> slow = submitMany("mallory", 3);
+        List<UUID> honest = submitMany("bob", 3);
+        ClaimedJob first = claim("replica-a", 1, 10, T0.plusSeconds(10)).get(0);
+        queue.finish(first.id(), "replica-a", T0.plusSeconds(11));
+        // Held a worker for two and a half turns' time: two turns more than a quick job.
+        queue.charge(first.flow(), FairShare.TURN.multipliedBy(5).dividedBy(2));
+
+        List<UUID> next = new ArrayList<>();
+        for (int i = 0; i < 4; i++) {
+            ClaimedJob job = claim("replica-a", 1, 10, T0.plusSeconds(12 + i)).get(0);
+            queue.finish(job.id(), "replica-a", T0.plusSeconds(12 + i));
+            next.add(job.submissionId());
+        }
+
+        assertThat(first.submissionId()).isEqualTo(slow.get(0));
+        assertThat(next).containsExactly(honest.get(0), honest.get(1), honest.get(2), slow.get(1));
+    }
+
+    @Test
+    void aQuickJobCostsOneTurn() {
+        List<UUID> alice = submitMany("alice", 2);
+        UUID bob = submit("bob");
+        ClaimedJob first = claim("replica-a", 1, 10, T0.plusSeconds(10)).get(0);
+        queue.finish(first.id(), "replica-a", T0.plusSeconds(11));
+        queue.charge(first.flow(), FairShare.TURN.minusMillis(1));
+
+        List<ClaimedJob> next = claim("replica-a", 2, 10, T0.plusSeconds(11));
+
+        assertThat(submissions(next)).containsExactly(bob, alice.get(1));
+    }
+
+    @Test
     void aLearnerNeverHasMoreJobsRunningThanTheCapOnAnyReplica() {
         List<UUID> alice = submitMany("alice", 6);
 
