@@ -5,6 +5,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -113,13 +114,15 @@ public final class LoadDriver {
         }
         double cpuBefore = driver.serverCpuSeconds();
         List<Outcome> measured = driver.run(measuredSubmitters, submissions - warmup, rate, drain);
-        double cpuSeconds = driver.serverCpuSeconds() - cpuBefore;
         if (hostileShare > 0) {
             report("honest", measured.stream().filter(o -> !o.hostile()).toList(), Double.NaN);
             report("hostile", measured.stream().filter(Outcome::hostile).toList(), Double.NaN);
+            // Read last: a service with every request thread waiting on ?wait may answer late, or not at all.
+            double cpuSeconds = driver.serverCpuSeconds() - cpuBefore;
             System.out.printf("service CPU: %.1f ms per submission, honest and hostile together%n",
                     cpuSeconds * 1000 / measured.size());
         } else {
+            double cpuSeconds = driver.serverCpuSeconds() - cpuBefore;
             report("all", measured, cpuSeconds);
         }
         System.exit(0);
@@ -133,7 +136,13 @@ public final class LoadDriver {
 
     /** The service's own CPU time so far, from its Prometheus metrics: load-independent cost per submission. */
     private double serverCpuSeconds() throws IOException, InterruptedException {
-        String metrics = send(HttpRequest.newBuilder(server.resolve("/actuator/prometheus")).GET().build()).body();
+        String metrics;
+        try {
+            metrics = send(HttpRequest.newBuilder(server.resolve("/actuator/prometheus")).timeout(Duration.ofSeconds(30))
+                    .GET().build()).body();
+        } catch (HttpTimeoutException busy) {
+            return Double.NaN;
+        }
         return metrics.lines().filter(line -> line.startsWith("process_cpu_time_ns_total ")).findFirst()
                 .map(line -> Double.parseDouble(line.substring(line.indexOf(' ') + 1)) / 1e9).orElse(Double.NaN);
     }
