@@ -1,6 +1,10 @@
 package dev.boundedloop.grader.submission;
 
+import java.time.Duration;
 import java.util.UUID;
 
-/** A job this replica holds the lease on; attempts counts this claim. */
-record ClaimedJob(long id, UUID submissionId, GradingJob.Kind kind, int attempts) {}
+/**
+ * A job this replica holds the lease on; attempts counts this claim, heldBefore is the time earlier
+ * claims held it, and flow is whose turn it took.
+ */
+record ClaimedJob(long id, UUID submissionId, GradingJob.Kind kind, int attempts, Duration heldBefore, String flow) {}

@@ -3,6 +3,8 @@ package dev.boundedloop.grader.submission;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Semaphore;
@@ -31,6 +33,8 @@ class GradingDispatcher implements SmartLifecycle {
     private final QueueProperties properties;
     private final Clock clock;
     private final Semaphore freeWorkers;
+    /** Jobs this replica is grading: the only ones its heartbeat keeps alive. */
+    private final Set<Long> inFlight = ConcurrentHashMap.newKeySet();
     private final Object wakeUp = new Object();
     private boolean nudged;
     private volatile boolean running;
@@ -92,7 +96,7 @@ class GradingDispatcher implements SmartLifecycle {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            int released = queue.release(owner());
+            int released = queue.release(owner(), clock.instant());
             if (released > 0) {
                 log.info("Handed {} unfinished jobs back to the queue", released);
             }
@@ -111,15 +115,17 @@ class GradingDispatcher implements SmartLifecycle {
             try {
                 Instant now = clock.instant();
                 if (!now.isBefore(nextHeartbeat)) {
-                    queue.heartbeat(owner(), now.plus(properties.lease()));
+                    queue.heartbeat(owner(), Set.copyOf(inFlight), now.plus(properties.lease()));
                     nextHeartbeat = now.plus(properties.heartbeat());
                 }
                 int free = freeWorkers.availablePermits();
                 int claimed = 0;
                 if (free > 0) {
-                    List<ClaimedJob> jobs = queue.claim(owner(), free, now, now.plus(properties.lease()));
+                    List<ClaimedJob> jobs = queue.claim(owner(), free, properties.runningPerLearner(), now,
+                            now.plus(properties.lease()));
                     for (ClaimedJob job : jobs) {
                         freeWorkers.acquire();
+                        inFlight.add(job.id());
                         workers.execute(() -> gradeThenFree(job));
                     }
                     claimed = jobs.size();
@@ -145,11 +151,25 @@ class GradingDispatcher implements SmartLifecycle {
         try {
             grading.grade(job, owner());
         } catch (RuntimeException e) {
-            // The lease runs out and another claim tries again (up to max-attempts).
             log.error("Grading job {} failed before its report was stored", job.id(), e);
+            handBack(job);
         } finally {
+            inFlight.remove(job.id());
             freeWorkers.release();
             nudge();
+        }
+    }
+
+    /**
+     * Queues a failed job again at once (its attempt counted, so max-attempts ends it), rather than
+     * leaving it RUNNING, where it would count against its learner's cap. If even that fails, the
+     * heartbeat no longer renews it and its lease runs out.
+     */
+    private void handBack(ClaimedJob job) {
+        try {
+            queue.giveBack(job.id(), owner(), clock.instant());
+        } catch (RuntimeException e) {
+            log.warn("Could not hand job {} back; it is retried once its lease runs out", job.id(), e);
         }
     }
 

@@ -6,6 +6,7 @@ import dev.boundedloop.grader.grading.SubmissionGrader;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
@@ -44,16 +45,18 @@ class JobGrading {
     void grade(ClaimedJob job, String owner) {
         GradingInput submission = queue.input(job);
         long started = System.nanoTime();
-        GradingReport report = job.attempts() > properties.maxAttempts()
-                ? NotGradedReports.internalError(catalog, submission.assignment(), submission.source(),
-                        "Grading was started " + (job.attempts() - 1) + " times and never finished; "
-                                + "this is not your fault, and an instructor can regrade it")
-                : gradeSafely(submission);
+        GradingReport report = refusal(job)
+                .map(reason -> NotGradedReports.internalError(catalog, submission.assignment(), submission.source(), reason))
+                .orElseGet(() -> gradeSafely(submission));
         Duration took = Duration.ofNanos(System.nanoTime() - started);
         Instant now = clock.instant();
-        Long reportId = transactions.execute(tx -> queue.finish(job.id(), owner, now)
-                ? reports.store(submission.submissionId(), job.id(), job.kind().name(), report, now)
-                : null);
+        Long reportId = transactions.execute(tx -> {
+            if (!queue.finish(job.id(), owner, now)) {
+                return null;
+            }
+            queue.charge(job.flow(), took);
+            return reports.store(submission.submissionId(), job.id(), job.kind().name(), report, now);
+        });
         if (reportId == null) {
             log.warn("Job {} is no longer held here (handed back at shutdown, or taken over after its lease); "
                     + "its report is discarded", job.id());
@@ -61,6 +64,20 @@ class JobGrading {
         }
         metrics.graded(report.status(), job.kind(), took, Duration.between(submission.submittedAt(), now));
         signals.completed(submission.submissionId(), new FreshReport(reportId, report));
+    }
+
+    /** Why a job is not graded again: it has had its tries, or its time on workers, over earlier claims. */
+    private Optional<String> refusal(ClaimedJob job) {
+        if (job.attempts() > properties.maxAttempts()) {
+            return Optional.of("Grading was started " + (job.attempts() - 1) + " times and never finished; "
+                    + "this is not your fault, and an instructor can regrade it");
+        }
+        if (job.heldBefore().compareTo(properties.maxGradingTime()) >= 0) {
+            return Optional.of("Earlier tries held workers for " + job.heldBefore().toSeconds()
+                    + " s without finishing, and one submission may take " + properties.maxGradingTime().toSeconds()
+                    + " s; an instructor can regrade it");
+        }
+        return Optional.empty();
     }
 
     private GradingReport gradeSafely(GradingInput submission) {

@@ -12,7 +12,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * Regrades an assignment: a REGRADE job for every submission that has no job pending. Each writes a
- * new report beside the old ones, naming the suite version it was graded against.
+ * new report beside the old ones, naming the suite version it was graded against. Regrades share one
+ * fair-share flow, so fresh submissions keep their turn while a regrade runs.
  */
 @Service
 public class Regrades {
@@ -22,16 +23,16 @@ public class Regrades {
 
     private final SuiteCatalog catalog;
     private final JdbcClient jdbc;
-    private final GradingJobRepository jobs;
+    private final JobQueue queue;
     private final TransactionTemplate transactions;
     private final GradingDispatcher dispatcher;
     private final Clock clock;
 
-    Regrades(SuiteCatalog catalog, JdbcClient jdbc, GradingJobRepository jobs, TransactionTemplate transactions,
+    Regrades(SuiteCatalog catalog, JdbcClient jdbc, JobQueue queue, TransactionTemplate transactions,
             GradingDispatcher dispatcher, Clock clock) {
         this.catalog = catalog;
         this.jdbc = jdbc;
-        this.jobs = jobs;
+        this.queue = queue;
         this.transactions = transactions;
         this.dispatcher = dispatcher;
         this.clock = clock;
@@ -51,8 +52,7 @@ public class Regrades {
                     .param("assignment", assignment)
                     .query(UUID.class)
                     .list();
-            jobs.saveAll(due.stream().map(id -> new GradingJob(id, GradingJob.Kind.REGRADE, now)).toList());
-            return due.size();
+            return queue.enqueueRegrades(due, now);
         });
         dispatcher.nudge();
         return new Regrade(assignment, suite.assignment().version(), suite.sha256(), queued);

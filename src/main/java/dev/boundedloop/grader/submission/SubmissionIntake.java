@@ -94,7 +94,7 @@ public class SubmissionIntake {
                 checked.accepted(), now);
         newSubmissions.insert(submission);
         if (checked.accepted()) {
-            queue.enqueue(submission.id(), GradingJob.Kind.GRADE, now);
+            queue.enqueue(submission.id(), caller.subject(), GradingJob.Kind.GRADE, now);
         } else {
             reports.store(submission.id(), null, "INTAKE", NotGradedReports.invalid(suite, source, checked.invalidReason()), now);
         }

@@ -40,7 +40,6 @@ abstract class QueueAndReportStoreContract {
     @Autowired ReportStore store;
     @Autowired SubmissionRepository submissions;
     @Autowired NewSubmissions newSubmissions;
-    @Autowired GradingJobRepository jobs;
     @Autowired StoredReportRepository reports;
     @Autowired JdbcClient jdbc;
 
@@ -49,12 +48,12 @@ abstract class QueueAndReportStoreContract {
         Submission s = new Submission(UUID.randomUUID(), "ch03-unit-a", new Caller(learner, Role.LEARNER, 1),
                 "class P {}".getBytes(StandardCharsets.UTF_8), null, null, true, at);
         newSubmissions.insert(s);
-        queue.enqueue(s.id(), GradingJob.Kind.GRADE, at);
+        queue.enqueue(s.id(), learner, GradingJob.Kind.GRADE, at);
         return s.id();
     }
 
     private List<ClaimedJob> claim(String owner, int max, Instant now) {
-        return queue.claim(owner, max, now, now.plus(LEASE));
+        return queue.claim(owner, max, 1, now, now.plus(LEASE));
     }
 
     private String status(UUID submission) {
@@ -105,9 +104,9 @@ abstract class QueueAndReportStoreContract {
     @Test
     void aHeartbeatKeepsTheLeaseAlive() {
         submit("alice", T0);
-        claim("replica-a", 1, T0);
+        long job = claim("replica-a", 1, T0).get(0).id();
 
-        assertThat(queue.heartbeat("replica-a", T0.plusSeconds(20).plus(LEASE))).isEqualTo(1);
+        assertThat(queue.heartbeat("replica-a", List.of(job), T0.plusSeconds(20).plus(LEASE))).isEqualTo(1);
 
         assertThat(claim("replica-b", 1, T0.plus(LEASE).plusSeconds(1))).isEmpty();
     }
@@ -117,7 +116,7 @@ abstract class QueueAndReportStoreContract {
         submit("alice", T0);
         claim("replica-a", 1, T0);
 
-        assertThat(queue.release("replica-a")).isEqualTo(1);
+        assertThat(queue.release("replica-a", T0.plusSeconds(1))).isEqualTo(1);
 
         assertThat(claim("replica-b", 1, T0.plusSeconds(1))).singleElement()
                 .satisfies(job -> assertThat(job.attempts()).isEqualTo(1));
@@ -159,7 +158,7 @@ abstract class QueueAndReportStoreContract {
     void aRegradeWritesANewReportBesideTheOldOne() {
         UUID submission = submit("alice", T0);
         long first = store.store(submission, claim("a", 1, T0).get(0).id(), "GRADE", SampleReports.graded(1, "1"), T0);
-        jobs.saveAndFlush(new GradingJob(submission, GradingJob.Kind.REGRADE, T0.plusSeconds(5)));
+        queue.enqueueRegrades(List.of(submission), T0.plusSeconds(5));
         long second = store.store(submission, claim("a", 1, T0.plusSeconds(6)).get(0).id(), "REGRADE",
                 SampleReports.graded(3, "2"), T0.plusSeconds(7));
 
