@@ -18,9 +18,10 @@ final class FormatWidths {
     /**
      * Charges a format call before it runs: the widths are capped, each argument's text is walked
      * once, and the output is charged as if every conversion printed the widest argument, because
-     * {@code "%1$s".repeat(1000)} prints one large argument a thousand times.
+     * {@code "%1$s".repeat(1000)} prints one large argument a thousand times. Printing to a stream
+     * makes no string of it ({@code allocates} false): the output is charged as work only.
      */
-    static void charge(String format, Object[] args) {
+    static void charge(String format, Object[] args, boolean allocates) {
         if (format == null) {
             return;
         }
@@ -35,7 +36,9 @@ final class FormatWidths {
             }
         }
         long chars = Work.plus(format.length(), Work.times(fields.conversions(), widest));
-        Guards.chars(chars);
+        if (allocates) {
+            Guards.chars(chars);
+        }
         Work.bulk(chars);
     }
 

@@ -127,27 +127,27 @@ public final class Guards {
         "java/lang/String.format (Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",
         "java/lang/String.formatted ([Ljava/lang/Object;)Ljava/lang/String;"}, chargesResult = true)
     public static void format(String format, Object[] args) {
-        FormatWidths.charge(format, args);
+        FormatWidths.charge(format, args, true);
     }
 
     @Before(value = "java/lang/String.format (Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",
             chargesResult = true)
     public static void format(Locale locale, String format, Object[] args) {
-        FormatWidths.charge(format, args);
+        FormatWidths.charge(format, args, true);
     }
 
     @Before({
         "java/io/PrintStream.printf (Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;",
         "java/io/PrintStream.format (Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;"})
     public static void printf(PrintStream stream, String format, Object[] args) {
-        FormatWidths.charge(format, args);
+        FormatWidths.charge(format, args, false);
     }
 
     @Before({
         "java/io/PrintStream.printf (Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;",
         "java/io/PrintStream.format (Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;"})
     public static void printf(PrintStream stream, Locale locale, String format, Object[] args) {
-        FormatWidths.charge(format, args);
+        FormatWidths.charge(format, args, false);
     }
 
     @Before({"java/lang/StringBuilder.<init> (I)V"})
