@@ -43,12 +43,16 @@ public final class ArrayGuards {
     }
 
     /** Primitive passes run as tight loops: bulk units. */
-    @Before({
-        "java/util/Arrays.hashCode ([" + PRIMITIVES + ")I",
-        "java/util/Arrays.toString ([" + PRIMITIVES + ")Ljava/lang/String;"})
+    @Before("java/util/Arrays.hashCode ([" + PRIMITIVES + ")I")
     public static void pass(Object array) {
         Work.bulk(length(array));
-        Work.memory(16L * length(array)); // toString: up to 8 characters an element
+    }
+
+    /** The text of a primitive array: up to 25 characters an element, plus the separators. */
+    @Before(value = "java/util/Arrays.toString ([" + PRIMITIVES + ")Ljava/lang/String;", chargesResult = true)
+    public static void text(Object array) {
+        Work.units(1 + length(array));
+        Guards.chars(Work.times(length(array), Guards.MAX_PRIMITIVE_CHARS + 2));
     }
 
     @Before({

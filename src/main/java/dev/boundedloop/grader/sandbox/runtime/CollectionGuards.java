@@ -71,15 +71,15 @@ public final class CollectionGuards {
         Work.units(Work.times(valueUnits, Containers.size(map) + 1L));
     }
 
-    /** Adding to a set or a priority queue looks the element up (or sifts it) first. */
+    /** Adding to a set looks the element up first; a sorted set or a priority queue sifts it in log2(n). */
     @Before({
         "java/util/Collection.add (Ljava/lang/Object;)Z",
         "java/util/Queue.offer (Ljava/lang/Object;)Z"})
     public static void adding(Object container, Object element) {
         if (!Containers.searchedLinearly(container) || Containers.sorted(container)) {
             long units = Walk.units(element, hashes(container) ? Purpose.HASH : Purpose.VISIT, Work.fuelLeft(), false);
-            long size = Containers.size(container);
-            long probes = !Containers.sorted(container) && Containers.structural(element) ? size + 1 : 1 + Work.log2(size + 1);
+            long probes = Containers.sorted(container) ? 1 + Work.log2(Containers.size(container) + 1L)
+                    : Containers.probes(container, element);
             Work.units(Work.times(units, probes));
         }
     }

@@ -89,20 +89,22 @@ final class Containers {
 
     /**
      * How many elements one lookup of this key may compare against. A list compares against all
-     * of them; a tree, and a hash table of keys with a natural order (where the JDK turns a bin of
-     * colliding keys into a tree), about log2(n). Keys that are themselves collections have no
-     * order, so a bin of colliding ones is searched element by element: the charge assumes that
-     * worst case, which is what makes flooding a map with colliding list keys cost its real work.
+     * of them; a tree log2(n). A hash table of keys with a natural order compares against one or
+     * two, and never more than log2(n) even when every key collides (the JDK turns a crowded bin
+     * into a tree ordered by the keys): a quarter of log2(n) keeps the charge within a small
+     * factor of that worst case. Keys that are themselves collections have no order, so a bin of
+     * colliding ones is searched element by element: the charge assumes that worst case, which is
+     * what makes flooding a set with colliding list keys cost its real work.
      */
     static long probes(Object container, Object key) {
         long size = size(container);
         if (searchedLinearly(container)) {
             return size + 1;
         }
-        if (!sorted(container) && structural(key)) {
-            return size + 1;
+        if (sorted(container)) {
+            return 1 + Work.log2(size + 1);
         }
-        return 1 + Work.log2(size + 1);
+        return structural(key) ? size + 1 : 1 + Work.log2(size + 1) / 4;
     }
 
     /** A JDK value without a natural order whose hash and equality visit its contents. */

@@ -34,9 +34,15 @@ final class Walk {
 
     /**
      * What printing one unit may produce, in bytes: a unit is at most 16 characters of a string,
-     * or one number, at two bytes a character.
+     * and an element (four units) prints as a number or a separator, at two bytes a character.
      */
     static final long TEXT_BYTES_PER_UNIT = 2L * Work.ITEMS_PER_UNIT;
+
+    /**
+     * What visiting one element costs: a virtual call, an iterator step and a little arithmetic in
+     * the JDK, several times what one backward branch of learner code does.
+     */
+    static final long UNITS_PER_NODE = 4;
 
     /** Deeper nesting than this is charged as unbounded: the JDK would overflow its stack. */
     static final int MAX_DEPTH = 512;
@@ -119,14 +125,17 @@ final class Walk {
         if (value instanceof CharSequence text) {
             return 1 + (long) text.length() / Work.ITEMS_PER_UNIT;
         }
+        if (value instanceof Number || value instanceof Character || value instanceof Boolean) {
+            return 1; // a boxed value hashes, compares and prints in a few steps
+        }
         if (value instanceof Collection<?> || value instanceof Map<?, ?> || value instanceof Map.Entry<?, ?>
                 || value instanceof Optional<?>) {
-            return 1;
+            return UNITS_PER_NODE;
         }
         Class<?> type = value.getClass();
         if (type.isArray()) {
             if (deepArrays) {
-                return 1 + (type.getComponentType().isPrimitive()
+                return UNITS_PER_NODE + (type.getComponentType().isPrimitive()
                         ? (long) java.lang.reflect.Array.getLength(value) / Work.ITEMS_PER_UNIT : 0);
             }
         }
@@ -139,7 +148,7 @@ final class Walk {
             throw refused(type, "toString", "its text is the class name and the identity hash, which differs"
                     + " from run to run; give the class a toString (or use Arrays.toString for an array)");
         }
-        return 1;
+        return UNITS_PER_NODE;
     }
 
     private static Iterator<?> children(Object value, boolean deepArrays) {
