@@ -91,10 +91,12 @@ final class Containers {
      * How many elements one lookup of this key may compare against. A list compares against all
      * of them; a tree log2(n). A hash table of keys with a natural order compares against one or
      * two, and never more than log2(n) even when every key collides (the JDK turns a crowded bin
-     * into a tree ordered by the keys): a quarter of log2(n) keeps the charge within a small
-     * factor of that worst case. Keys that are themselves collections have no order, so a bin of
-     * colliding ones is searched element by element: the charge assumes that worst case, which is
-     * what makes flooding a set with colliding list keys cost its real work.
+     * into a tree ordered by the keys). Strings collide for free ("Aa" and "BB") and compare in
+     * time proportional to their length, so they are charged that worst case, log2(n); numbers
+     * compare in a step, and a quarter of log2(n) keeps their charge within a small factor of it.
+     * Keys that are themselves collections have no order, so a bin of colliding ones is searched
+     * element by element: the charge assumes that worst case, which is what makes flooding a set
+     * with colliding list keys cost its real work.
      */
     static long probes(Object container, Object key) {
         long size = size(container);
@@ -104,7 +106,10 @@ final class Containers {
         if (sorted(container)) {
             return 1 + Work.log2(size + 1);
         }
-        return structural(key) ? size + 1 : 1 + Work.log2(size + 1) / 4;
+        if (structural(key)) {
+            return size + 1;
+        }
+        return key instanceof CharSequence ? 1 + Work.log2(size + 1) : 1 + Work.log2(size + 1) / 4;
     }
 
     /** A JDK value without a natural order whose hash and equality visit its contents. */
