@@ -39,9 +39,12 @@ class DeterminismUnderLoadTest {
      * write in an order each JVM salts differently; no learner code sees that order.
      */
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    /** Hostile sources that keep the load worker busy with JDK work, growth and aborts. */
-    private static final List<String> LOAD = List.of("CollidingStringKeys.java", "DoublingListHashCode.java",
-            "BigArraySortEachDecision.java", "AppendPrimitives.java", "NearMissIndexOf.java", "StreamSortedLoop.java");
+    /**
+     * Hostile sources that keep the load worker busy with JDK work, growth and aborts (and so with
+     * worker recycling), quick enough each that the load keeps changing while the legal ones run.
+     */
+    private static final List<String> LOAD = List.of("AppendPrimitives.java", "FormatRepeatsArgument.java",
+            "AddAllToItself.java", "BigArraySortEachDecision.java", "SubclassEnsureCapacity.java", "ListSortLoop.java");
 
     @Test
     void everyLegalSourceGetsTheSameReportInTwoWorkersUnderLoad() throws Exception {
@@ -49,7 +52,7 @@ class DeterminismUnderLoadTest {
         sources.addAll(catalogueCorrect());
         WorkerPoolSettings one = WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(60));
         AtomicBoolean loading = new AtomicBoolean(true);
-        AtomicInteger loadGraded = new AtomicInteger();
+        AtomicInteger loadStarted = new AtomicInteger();
         try (WorkerPool first = new WorkerPool(one, SuiteCatalog.packaged());
                 WorkerPool second = new WorkerPool(one, SuiteCatalog.packaged());
                 WorkerPool load = new WorkerPool(one, SuiteCatalog.packaged())) {
@@ -57,15 +60,15 @@ class DeterminismUnderLoadTest {
             second.awaitReady(Duration.ofSeconds(90));
             load.awaitReady(Duration.ofSeconds(90));
             Thread loader = new Thread(() -> {
-                for (int i = 0; loading.get(); i++) {
+                while (loading.get()) {
+                    String name = LOAD.get(loadStarted.getAndIncrement() % LOAD.size());
                     load.grade(ASSIGNMENT, read(Corpus.files("redteam")
-                            .filter(p -> p.getFileName().toString().equals(LOAD.get(loadGraded.get() % LOAD.size())))
-                            .findFirst().orElseThrow()));
-                    loadGraded.incrementAndGet();
+                            .filter(p -> p.getFileName().toString().equals(name)).findFirst().orElseThrow()));
                 }
             }, "determinism-load");
             loader.start();
             List<String> differences = new ArrayList<>();
+            boolean loadRanThroughout;
             try {
                 for (Path source : sources) {
                     byte[] bytes = read(source);
@@ -81,11 +84,13 @@ class DeterminismUnderLoadTest {
                     }
                 }
             } finally {
+                loadRanThroughout = loader.isAlive();
                 loading.set(false);
                 loader.join(120_000);
             }
             assertThat(differences).as("sources whose reports differ between two workers").isEmpty();
-            assertThat(loadGraded.get()).as("the load really ran alongside").isPositive();
+            assertThat(loadRanThroughout).as("the load was still running when the last legal source was graded").isTrue();
+            assertThat(loadStarted.get()).as("hostile sources graded alongside").isGreaterThan(1);
         }
     }
 
