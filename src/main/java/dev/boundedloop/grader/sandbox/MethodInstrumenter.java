@@ -297,6 +297,11 @@ final class MethodInstrumenter {
                             "(Ljava/lang/Object;)Ljava/lang/Object;", false));
                     list.add(new TypeInsnNode(Opcodes.CHECKCAST, operands[i].getInternalName()));
                     any = true;
+                } else if (operands[i].getSort() == Type.DOUBLE || operands[i].getSort() == Type.FLOAT) {
+                    String type = operands[i].getDescriptor();
+                    list.add(new MethodInsnNode(Opcodes.INVOKESTATIC, VALUE_GUARDS, "concatenated",
+                            "(" + type + ")" + type, false));
+                    any = true;
                 }
             }
             if (any) {

@@ -60,6 +60,9 @@ class JdkWorkMeteringTest {
                 new Charge("String big = \"q\".repeat(160_000);", "long sum = big.chars().sum();", 160_000, 0),
                 new Charge("String big = \"q\".repeat(16_000); List<String> many = Collections.nCopies(100, big);",
                         "String t = String.join(\",\", many);", 100_000, 0),
+                new Charge("StringBuilder b = new StringBuilder();",
+                        "for (int i = 0; i < 1000; i++) { b.setLength(0); b.append(1e-300 * i); }", 64L * 1000, 0),
+                new Charge("double tiny = 1e-300;", "for (int i = 0; i < 1000; i++) { String t = \"\" + tiny; }", 64L * 1000, 0),
                 // sorts: n·log2(n)
                 new Charge("int[] numbers = new int[1 << 16];", "Arrays.sort(numbers);", 16L << 16, 0),
                 new Charge(list10k, "Collections.sort(list);", 10_000L * 14, 0),

@@ -187,15 +187,6 @@ public final class Guards {
         chars(MAX_PRIMITIVE_CHARS);
     }
 
-    @Before("java/lang/StringBuilder.append (F)Ljava/lang/StringBuilder;")
-    public static void append(StringBuilder builder, float value) {
-        chars(MAX_PRIMITIVE_CHARS);
-    }
-
-    @Before("java/lang/StringBuilder.append (D)Ljava/lang/StringBuilder;")
-    public static void append(StringBuilder builder, double value) {
-        chars(MAX_PRIMITIVE_CHARS);
-    }
 
     @Before({
         "java/lang/StringBuilder.insert (II)Ljava/lang/StringBuilder;",
@@ -211,15 +202,6 @@ public final class Guards {
         insert(builder, at, 0);
     }
 
-    @Before("java/lang/StringBuilder.insert (IF)Ljava/lang/StringBuilder;")
-    public static void insert(StringBuilder builder, int at, float value) {
-        insert(builder, at, 0);
-    }
-
-    @Before("java/lang/StringBuilder.insert (ID)Ljava/lang/StringBuilder;")
-    public static void insert(StringBuilder builder, int at, double value) {
-        insert(builder, at, 0);
-    }
 
     /** A learner object's toString is metered on its own; a JDK value's is walked. */
     private static void textOf(Object appended) {

@@ -120,4 +120,67 @@ public final class TextGuards {
     public static void delete(StringBuilder builder, int start, int end) {
         shift(builder, end);
     }
+
+    // ---- floating-point numbers as text ---------------------------------------------------------
+
+    /**
+     * Turning a double or float into text, or text into one, takes the JDK big-number arithmetic
+     * for extreme exponents: about 64 units' worth for {@code -1.2345678901234567E-300}, against
+     * one for an int. Charged at that worst case, which a policy's few conversions never notice.
+     */
+    static final long FLOATING_TEXT_UNITS = 64;
+
+    @Before("java/lang/StringBuilder.append (D)Ljava/lang/StringBuilder;")
+    public static void floatingText(StringBuilder builder, double value) {
+        Work.units(FLOATING_TEXT_UNITS);
+        Guards.chars(Guards.MAX_PRIMITIVE_CHARS);
+    }
+
+    @Before("java/lang/StringBuilder.append (F)Ljava/lang/StringBuilder;")
+    public static void floatingText(StringBuilder builder, float value) {
+        floatingText(builder, (double) value);
+    }
+
+    @Before("java/lang/StringBuilder.insert (ID)Ljava/lang/StringBuilder;")
+    public static void floatingText(StringBuilder builder, int at, double value) {
+        floatingText(builder, value);
+        shift(builder, at);
+    }
+
+    @Before("java/lang/StringBuilder.insert (IF)Ljava/lang/StringBuilder;")
+    public static void floatingText(StringBuilder builder, int at, float value) {
+        floatingText(builder, at, (double) value);
+    }
+
+    @Before({"java/lang/String.valueOf (D)Ljava/lang/String;", "java/lang/Double.toString (D)Ljava/lang/String;"})
+    public static void floatingText(double value) {
+        Work.units(FLOATING_TEXT_UNITS);
+    }
+
+    @Before({"java/lang/String.valueOf (F)Ljava/lang/String;", "java/lang/Float.toString (F)Ljava/lang/String;"})
+    public static void floatingText(float value) {
+        Work.units(FLOATING_TEXT_UNITS);
+    }
+
+    @Before({"java/io/PrintStream.print (D)V", "java/io/PrintStream.println (D)V"})
+    public static void floatingText(java.io.PrintStream stream, double value) {
+        Work.units(FLOATING_TEXT_UNITS);
+    }
+
+    @Before({"java/io/PrintStream.print (F)V", "java/io/PrintStream.println (F)V"})
+    public static void floatingText(java.io.PrintStream stream, float value) {
+        Work.units(FLOATING_TEXT_UNITS);
+    }
+
+    @Before({
+        "java/lang/Double.parseDouble (Ljava/lang/String;)D",
+        "java/lang/Double.valueOf (Ljava/lang/String;)Ljava/lang/Double;",
+        "java/lang/Float.parseFloat (Ljava/lang/String;)F",
+        "java/lang/Float.valueOf (Ljava/lang/String;)Ljava/lang/Float;"})
+    public static void floatingParse(String text) {
+        Work.units(FLOATING_TEXT_UNITS);
+        if (text != null) {
+            Work.bulk(text.length());
+        }
+    }
 }

@@ -71,6 +71,17 @@ public final class ValueGuards {
         return operand;
     }
 
+    /** A double operand of string concatenation is turned into text by the JDK's slow path. */
+    public static double concatenated(double operand) {
+        Work.units(TextGuards.FLOATING_TEXT_UNITS);
+        return operand;
+    }
+
+    public static float concatenated(float operand) {
+        Work.units(TextGuards.FLOATING_TEXT_UNITS);
+        return operand;
+    }
+
     /**
      * Called by a record's generated hashCode, equals or toString for each field it reads, before
      * the JDK's ObjectMethods hashes, compares or prints it.
