@@ -1,4 +1,4 @@
-// expect: ERROR java.lang.UnsupportedOperationException
+// expect: ERROR dev.boundedloop.grader.sandbox.runtime.NondeterminismRefused
 import dev.boundedloop.policy.*;
 import java.util.*;
 import java.util.stream.*;

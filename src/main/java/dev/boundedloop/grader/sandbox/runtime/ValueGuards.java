@@ -96,13 +96,13 @@ public final class ValueGuards {
 
     /** Replaces {@code super.hashCode()} that reaches Object's: refused, it is the identity hash. */
     public static int identityHashCode(Object value) {
-        throw new UnsupportedOperationException("the sandbox refuses Object.hashCode: it is the identity hash,"
+        throw new NondeterminismRefused("the sandbox refuses Object.hashCode: it is the identity hash,"
                 + " which differs from run to run; combine the fields' hash codes instead");
     }
 
     /** Replaces {@code super.toString()} that reaches Object's: refused, it prints the identity hash. */
     public static String identityToString(Object value) {
-        throw new UnsupportedOperationException("the sandbox refuses Object.toString: it prints the identity hash,"
+        throw new NondeterminismRefused("the sandbox refuses Object.toString: it prints the identity hash,"
                 + " which differs from run to run; write the text from the fields instead");
     }
 }

@@ -179,8 +179,8 @@ final class Walk {
         }
     }
 
-    private static UnsupportedOperationException refused(Class<?> type, String method, String why) {
+    private static NondeterminismRefused refused(Class<?> type, String method, String why) {
         String name = type.isArray() ? type.getComponentType().getSimpleName() + "[]" : type.getName();
-        return new UnsupportedOperationException("the sandbox refuses " + method + " of " + name + ": " + why);
+        return new NondeterminismRefused("the sandbox refuses " + method + " of " + name + ": " + why);
     }
 }
