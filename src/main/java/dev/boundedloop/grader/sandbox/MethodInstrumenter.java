@@ -2,12 +2,14 @@ package dev.boundedloop.grader.sandbox;
 
 import dev.boundedloop.grader.sandbox.runtime.Meter;
 import dev.boundedloop.grader.sandbox.runtime.Sandbox;
+import dev.boundedloop.grader.sandbox.runtime.ValueGuards;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.objectweb.asm.Handle;
 import org.objectweb.asm.Opcodes;
 import org.objectweb.asm.Type;
 import org.objectweb.asm.tree.AbstractInsnNode;
@@ -49,6 +51,7 @@ final class MethodInstrumenter {
     private static final Set<String> CAPTURED_STREAMS = Set.of("out", "err");
 
     private static final String THROWABLE = "java/lang/Throwable";
+    private static final String VALUE_GUARDS = Type.getInternalName(ValueGuards.class);
 
     private final MethodNode method;
     private final TypeHierarchy hierarchy;
@@ -111,9 +114,10 @@ final class MethodInstrumenter {
             code.set(field, new MethodInsnNode(Opcodes.INVOKESTATIC, SANDBOX, field.name, PRINT_STREAM, false));
         } else if (insn.getOpcode() == Opcodes.NEW && hierarchy.isSubtypeOf(((TypeInsnNode) insn).desc, THROWABLE)) {
             code.insertBefore(insn, meterCall("exception", "()V"));
-        } else if (insn instanceof MethodInsnNode call && !hierarchy.isSubmission(call.owner)) {
+        } else if (insn instanceof MethodInsnNode call) {
             guard(call);
         } else if (insn instanceof InvokeDynamicInsnNode indy) {
+            guardOperands(indy);
             checkResult(indy, Type.getReturnType(indy.desc), false);
         }
     }
@@ -176,34 +180,150 @@ final class MethodInstrumenter {
 
     /**
      * A JDK call with a before-check gets its receiver and arguments copied to scratch locals, so
-     * the check sees them and the call still gets them; any other JDK call that produces a string,
-     * an array or a big number has its result checked instead.
+     * the check sees them and the call still gets them; a call that grows a container has the
+     * container's size read before and its growth charged after; a call with a metered equivalent
+     * calls that instead. Any JDK call that produces a string, an array or a big number has its
+     * result checked, unless the before-check charged it already. Calls that the learner's own
+     * classes declare are learner code and are left alone; members they inherit from the JDK are
+     * guarded like the JDK's own.
      */
     private void guard(MethodInsnNode call) {
-        GuardTable.Check check = guards.before(call.owner, call.name, call.desc);
-        boolean constructor = call.name.equals("<init>");
-        Type produced = constructor ? Type.getObjectType(call.owner) : Type.getReturnType(call.desc);
-        checkResult(call, produced, check != null);
-        if (check == null) {
+        if (callsObjectsIdentityMethod(call)) {
+            call.setOpcode(Opcodes.INVOKESTATIC);
+            call.desc = "(Ljava/lang/Object;)" + Type.getReturnType(call.desc).getDescriptor();
+            call.name = call.name.equals("hashCode") ? "identityHashCode" : "identityToString";
+            call.owner = VALUE_GUARDS;
+            call.itf = false;
             return;
         }
-        Type[] arguments = Type.getArgumentTypes(call.desc);
-        boolean receiver = call.getOpcode() != Opcodes.INVOKESTATIC && !constructor;
-        Type[] values = receiver ? Bytecode.prepend(Type.getObjectType(call.owner), arguments) : arguments;
-        int[] slots = new int[values.length];
-        int next = scratch;
-        for (int i = 0; i < values.length; i++) {
-            slots[i] = next;
-            next += values[i].getSize();
+        GuardTable.Resolved resolved = guards.resolve(hierarchy, call.owner, call.name, call.desc);
+        if (!resolved.jdkMember()) {
+            return;
         }
-        InsnList list = new InsnList();
-        for (int i = values.length - 1; i >= 0; i--) {
-            list.add(new VarInsnNode(values[i].getOpcode(Opcodes.ISTORE), slots[i]));
+        GuardTable.Check check = resolved.before();
+        boolean constructor = call.name.equals("<init>");
+        Type produced = constructor ? Type.getObjectType(call.owner) : Type.getReturnType(call.desc);
+        checkResult(call, produced, check != null && check.charges());
+        GuardTable.Check growth = resolved.growth();
+        if (check != null || growth != null) {
+            Type[] arguments = Type.getArgumentTypes(call.desc);
+            boolean receiver = call.getOpcode() != Opcodes.INVOKESTATIC && !constructor;
+            Type[] values = receiver ? Bytecode.prepend(Type.getObjectType(call.owner), arguments) : arguments;
+            int[] slots = new int[values.length];
+            int next = scratch;
+            for (int i = 0; i < values.length; i++) {
+                slots[i] = next;
+                next += values[i].getSize();
+            }
+            InsnList list = new InsnList();
+            for (int i = values.length - 1; i >= 0; i--) {
+                list.add(new VarInsnNode(values[i].getOpcode(Opcodes.ISTORE), slots[i]));
+            }
+            if (check != null) {
+                loadAll(list, values, slots);
+                list.add(new MethodInsnNode(Opcodes.INVOKESTATIC, check.owner(), check.name(), check.descriptor(), false));
+            }
+            if (growth != null && values.length > 0) {
+                GuardTable.Check size = guards.sizeBefore();
+                list.add(new VarInsnNode(Opcodes.ALOAD, slots[0]));
+                list.add(new MethodInsnNode(Opcodes.INVOKESTATIC, size.owner(), size.name(), size.descriptor(), false));
+                list.add(new VarInsnNode(Opcodes.ISTORE, next));
+                InsnList after = new InsnList();
+                after.add(new VarInsnNode(Opcodes.ALOAD, slots[0]));
+                after.add(new VarInsnNode(Opcodes.ILOAD, next));
+                after.add(new MethodInsnNode(Opcodes.INVOKESTATIC, growth.owner(), growth.name(), growth.descriptor(), false));
+                code.insert(call, after);
+            }
+            loadAll(list, values, slots);
+            code.insertBefore(call, list);
         }
-        loadAll(list, values, slots);
-        list.add(new MethodInsnNode(Opcodes.INVOKESTATIC, GuardTable.GUARDS, check.name(), check.descriptor(), false));
-        loadAll(list, values, slots);
-        code.insertBefore(call, list);
+        GuardTable.Check replacement = resolved.replacement();
+        if (replacement != null && !constructor) {
+            call.setOpcode(Opcodes.INVOKESTATIC);
+            call.owner = replacement.owner();
+            call.name = replacement.name();
+            call.desc = replacement.descriptor();
+            call.itf = false;
+        }
+    }
+
+    /**
+     * {@code super.hashCode()} or {@code super.toString()} that reaches Object's own: the identity
+     * hash, which differs from run to run. The static types cannot show that for a virtual call,
+     * so the walk checks those at run time; a super call is decided here.
+     */
+    private boolean callsObjectsIdentityMethod(MethodInsnNode call) {
+        boolean identityMethod = (call.name.equals("hashCode") && call.desc.equals("()I"))
+                || (call.name.equals("toString") && call.desc.equals("()Ljava/lang/String;"));
+        if (call.getOpcode() != Opcodes.INVOKESPECIAL || !identityMethod) {
+            return false;
+        }
+        for (TypeHierarchy.TypeInfo type = hierarchy.info(call.owner); type != null;
+                type = type.superName() == null ? null : hierarchy.info(type.superName())) {
+            if (!type.trusted()) {
+                return type.name().equals(TypeHierarchy.OBJECT);
+            }
+            if (type.declares(call.name, call.desc)) {
+                return false;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * String concatenation turns each operand into text inside the JDK, and a record's generated
+     * hashCode, equals and toString hash, compare or print its fields there: each operand or field
+     * that is not a plain string or a primitive is charged by its walk first.
+     */
+    private void guardOperands(InvokeDynamicInsnNode indy) {
+        String bootstrap = indy.bsm.getOwner();
+        if (bootstrap.equals("java/lang/invoke/StringConcatFactory")) {
+            Type[] operands = Type.getArgumentTypes(indy.desc);
+            int[] slots = new int[operands.length];
+            int next = scratch;
+            for (int i = 0; i < operands.length; i++) {
+                slots[i] = next;
+                next += operands[i].getSize();
+            }
+            InsnList list = new InsnList();
+            boolean any = false;
+            for (int i = operands.length - 1; i >= 0; i--) {
+                list.add(new VarInsnNode(operands[i].getOpcode(Opcodes.ISTORE), slots[i]));
+            }
+            for (int i = 0; i < operands.length; i++) {
+                list.add(new VarInsnNode(operands[i].getOpcode(Opcodes.ILOAD), slots[i]));
+                if (operands[i].getSort() >= Type.ARRAY && !operands[i].getDescriptor().equals("Ljava/lang/String;")) {
+                    list.add(new MethodInsnNode(Opcodes.INVOKESTATIC, VALUE_GUARDS, "concatenated",
+                            "(Ljava/lang/Object;)Ljava/lang/Object;", false));
+                    list.add(new TypeInsnNode(Opcodes.CHECKCAST, operands[i].getInternalName()));
+                    any = true;
+                } else if (operands[i].getSort() == Type.DOUBLE || operands[i].getSort() == Type.FLOAT) {
+                    String type = operands[i].getDescriptor();
+                    list.add(new MethodInsnNode(Opcodes.INVOKESTATIC, VALUE_GUARDS, "concatenated",
+                            "(" + type + ")" + type, false));
+                    any = true;
+                }
+            }
+            if (any) {
+                code.insertBefore(indy, list);
+            }
+        } else if (bootstrap.equals("java/lang/runtime/ObjectMethods") && indy.bsmArgs.length > 2) {
+            InsnList list = new InsnList();
+            for (int i = 2; i < indy.bsmArgs.length; i++) {
+                if (indy.bsmArgs[i] instanceof Handle getter && getter.getTag() == Opcodes.H_GETFIELD
+                        && Type.getType(getter.getDesc()).getSort() >= Type.ARRAY
+                        && !getter.getDesc().equals("Ljava/lang/String;")) {
+                    list.add(new VarInsnNode(Opcodes.ALOAD, 0));
+                    list.add(new FieldInsnNode(Opcodes.GETFIELD, getter.getOwner(), getter.getName(), getter.getDesc()));
+                    list.add(new LdcInsnNode(indy.name));
+                    list.add(new MethodInsnNode(Opcodes.INVOKESTATIC, VALUE_GUARDS, "recordField",
+                            "(Ljava/lang/Object;Ljava/lang/String;)V", false));
+                }
+            }
+            if (list.size() > 0 && (method.access & Opcodes.ACC_STATIC) == 0) {
+                code.insertBefore(indy, list);
+            }
+        }
     }
 
     /** A result the before-check already charged for is not charged again. */
@@ -212,7 +332,7 @@ final class MethodInstrumenter {
         if (check != null && !(checkedBefore && check.charges())) {
             InsnList list = new InsnList();
             list.add(new InsnNode(Opcodes.DUP));
-            list.add(new MethodInsnNode(Opcodes.INVOKESTATIC, GuardTable.GUARDS, check.name(), check.descriptor(), false));
+            list.add(new MethodInsnNode(Opcodes.INVOKESTATIC, check.owner(), check.name(), check.descriptor(), false));
             code.insert(producer, list);
         }
     }

@@ -23,8 +23,31 @@ class GuardTableTest {
 
     @Test
     void everyGuardedCallExistsAndItsCheckTakesTheCallsValues() throws Exception {
+        assertThat(problems(GuardTable.standard().guardedCalls(), false)).isEmpty();
+    }
+
+    @Test
+    void everyReplacedCallExistsAndItsReplacementTakesTheCallsValuesAndReturnsTheSameType() throws Exception {
+        assertThat(GuardTable.standard().replacedCalls()).isNotEmpty();
+        assertThat(problems(GuardTable.standard().replacedCalls(), true)).isEmpty();
+    }
+
+    @Test
+    void everyGrownCallExistsAndLeavesItsContainerFirst() throws Exception {
+        Map<String, GuardTable.Check> sizeChecks = new java.util.HashMap<>();
+        GuardTable.standard().grownCalls().keySet().forEach(call -> sizeChecks.put(call, GuardTable.standard().sizeBefore()));
+        assertThat(sizeChecks).isNotEmpty();
+        assertThat(problems(sizeChecks, false)).isEmpty();
+    }
+
+    @Test
+    void alternativesExpandTogether() {
+        assertThat(GuardTable.expand("a ([{I|J}[{I|J})Z")).containsExactly("a ([I[I)Z", "a ([J[J)Z");
+    }
+
+    private static List<String> problems(Map<String, GuardTable.Check> calls, boolean replacement) throws Exception {
         List<String> problems = new ArrayList<>();
-        for (Map.Entry<String, GuardTable.Check> entry : GuardTable.standard().guardedCalls().entrySet()) {
+        for (Map.Entry<String, GuardTable.Check> entry : calls.entrySet()) {
             String call = entry.getKey();
             String owner = call.substring(0, call.indexOf('.'));
             String name = call.substring(call.indexOf('.') + 1, call.indexOf(' '));
@@ -46,15 +69,36 @@ class GuardTableTest {
             }
             Method check = checkMethod(entry.getValue());
             Class<?>[] accepts = check.getParameterTypes();
+            if (entry.getValue() == GuardTable.standard().sizeBefore()) {
+                accepts = new Class<?>[] {accepts[0]};
+                stack = stack.subList(0, Math.min(1, stack.size()));
+            }
             boolean fits = accepts.length == stack.size();
             for (int i = 0; fits && i < accepts.length; i++) {
-                fits = accepts[i].isPrimitive() ? accepts[i] == stack.get(i) : accepts[i].isAssignableFrom(stack.get(i));
+                fits = accepts[i].isPrimitive() ? sameStackType(accepts[i], stack.get(i))
+                        : accepts[i].isAssignableFrom(stack.get(i));
             }
             if (!fits) {
                 problems.add(call + " leaves " + stack + " but " + check.getName() + " takes " + Arrays.toString(accepts));
             }
+            if (replacement) {
+                String returned = call.substring(call.indexOf(')') + 1);
+                if (!Type.getDescriptor(check.getReturnType()).equals(returned)) {
+                    problems.add(call + " returns " + returned + " but " + check.getName() + " returns " + check.getReturnType());
+                }
+                if (Arrays.stream(accepts).anyMatch(type -> !type.isPrimitive() && type != Object.class)
+                        && !Arrays.equals(accepts, stack.toArray(Class<?>[]::new))) {
+                    problems.add(call + ": a replacement must take exactly the call's types, to pass the verifier");
+                }
+            }
         }
-        assertThat(problems).isEmpty();
+        return problems;
+    }
+
+    /** boolean, byte, char and short travel as int on the JVM's stack and in its locals. */
+    private static boolean sameStackType(Class<?> accepted, Class<?> left) {
+        List<Class<?>> intLike = List.of(int.class, boolean.class, byte.class, char.class, short.class);
+        return accepted == left || (accepted == int.class && intLike.contains(left));
     }
 
     private static Executable find(Class<?> type, String name, String descriptor) {
@@ -67,8 +111,9 @@ class GuardTableTest {
                 .findFirst().orElse(null);
     }
 
-    private static Method checkMethod(GuardTable.Check check) {
-        return Arrays.stream(dev.boundedloop.grader.sandbox.runtime.Guards.class.getMethods())
+    private static Method checkMethod(GuardTable.Check check) throws ClassNotFoundException {
+        Class<?> owner = Class.forName(check.owner().replace('/', '.'));
+        return Arrays.stream(owner.getMethods())
                 .filter(m -> m.getName().equals(check.name()) && Type.getMethodDescriptor(m).equals(check.descriptor()))
                 .findFirst().orElseThrow();
     }

@@ -67,6 +67,93 @@ class GuardedCallsTest {
         assertThat(outcome.stdout()).contains("{x<ababcdfg]").isEqualTo(uninstrumentedOutput(prepared, state));
     }
 
+    /** The collection, text and array guards added for JDK work, each on a small value. */
+    @Test
+    void theWorkGuardsLeaveEveryCallItsValues() throws Exception {
+        SandboxRun.Prepared prepared = Sources.prepare("""
+                static final class Bag extends ArrayList<String> {}
+                record Pair(String name, List<Integer> values) {}
+
+                public Admission decide(AdmissionState s) {
+                    StringBuilder out = new StringBuilder();
+                    out.append(7L).append(8).append('c').append(true).append(1.5f).append(2.5).appendCodePoint(65);
+                    out.insert(0, 1L).insert(0, 2).insert(0, 'x').insert(0, false).insert(0, 0.5f).insert(0, 0.25);
+                    out.deleteCharAt(0).delete(0, 1).reverse().reverse();
+                    out.append('|').append(out.indexOf("c")).append(out.lastIndexOf("c", 20)).append('|');
+                    List<Integer> list = new ArrayList<>(List.of(5, 3, 9, 1));
+                    list.add(0, 4);
+                    list.remove(1);
+                    list.set(0, 2);
+                    list.addAll(List.of(7, 7));
+                    list.addAll(1, List.of(8));
+                    Collections.sort(list);
+                    list.sort(Comparator.reverseOrder());
+                    Collections.addAll(list, 6, 6);
+                    out.append(list).append(list.contains(9)).append(list.indexOf(7)).append(list.lastIndexOf(7))
+                            .append(list.get(2)).append(list.containsAll(List.of(1, 9))).append('|');
+                    List<Integer> linked = new LinkedList<>(list);
+                    linked.retainAll(Set.of(7, 9, 6));
+                    linked.removeAll(List.of(6));
+                    out.append(linked).append(Collections.frequency(list, 7)).append(Collections.max(list))
+                            .append(Collections.disjoint(list, linked)).append(Collections.indexOfSubList(list, List.of(7, 7))).append('|');
+                    Map<String, Integer> map = new HashMap<>(Map.of("a", 1));
+                    map.put("b", 2);
+                    map.merge("a", 10, Integer::sum);
+                    map.computeIfAbsent("c", k -> 3);
+                    map.compute("b", (k, v) -> v * 2);
+                    map.putIfAbsent("d", 4);
+                    map.replace("d", 4, 5);
+                    map.putAll(Map.of("e", 6));
+                    out.append(new TreeMap<>(map)).append(map.get("a")).append(map.getOrDefault("z", 0))
+                            .append(map.containsKey("b")).append(map.containsValue(5)).append(map.remove("e")).append('|');
+                    Deque<Integer> deque = new ArrayDeque<>(List.of(1));
+                    deque.push(0);
+                    deque.offerLast(2);
+                    deque.addFirst(-1);
+                    deque.addLast(3);
+                    deque.offerFirst(-2);
+                    Queue<String> heap = new PriorityQueue<>(List.of("m", "a"));
+                    heap.offer("c");
+                    out.append(deque).append(heap.peek()).append(new TreeSet<>(heap)).append('|');
+                    Bag bag = new Bag();
+                    bag.add("z");
+                    bag.ensureCapacity(16);
+                    out.append(bag).append(bag.hashCode()).append(bag.equals(List.of("z"))).append('|');
+                    Pair pair = new Pair("p", List.of(1, 2));
+                    out.append(pair).append(pair.hashCode()).append(pair.equals(new Pair("p", List.of(1, 2)))).append('|');
+                    int[] numbers = {4, 2, 3, 1};
+                    Arrays.sort(numbers, 1, 3);
+                    Arrays.sort(numbers);
+                    long[] longs = new long[3];
+                    Arrays.fill(longs, 9L);
+                    Arrays.fill(longs, 0, 1, 1L);
+                    char[] chars = new char[2];
+                    Arrays.fill(chars, 'q');
+                    String[] names = {"b", "a"};
+                    Arrays.sort(names, Comparator.naturalOrder());
+                    out.append(Arrays.toString(numbers)).append(Arrays.toString(longs)).append(Arrays.toString(chars))
+                            .append(Arrays.hashCode(numbers)).append(Arrays.equals(numbers, numbers.clone()))
+                            .append(Arrays.deepToString(new Object[] {names, new int[] {1}})).append(Arrays.stream(numbers).sum())
+                            .append(Arrays.stream(names, 0, 1).count()).append(Set.copyOf(List.of(1, 1)).size()).append('|');
+                    String text = "abcabc";
+                    out.append(text.indexOf("ca")).append(text.indexOf('c')).append(text.lastIndexOf('c', 4)).append(text.contains("bc"))
+                            .append(text.replace("b", "B")).append(" x ".strip()).append(text.compareTo("abd")).append(text.startsWith("ab"))
+                            .append(text.chars().sum()).append(String.join("+", List.of("j", "k"))).append(String.join("-", "l", "m"))
+                            .append(String.valueOf(2.5)).append(Double.parseDouble("1.25")).append(Objects.hash(1, "a"))
+                            .append(Objects.toString(null, "none")).append(String.format("%s %.2f %5d", List.of(1), 1.005, 42))
+                            .append(" " + list + 0.5).append(list.stream().sorted().toList())
+                            .append(list.stream().collect(java.util.stream.Collectors.toList()));
+                    System.out.println(out);
+                    return Admission.CALL;
+                }""");
+        AdmissionState state = new AdmissionState(0, 1, 0, 0, 0);
+
+        SandboxRun.Outcome outcome = prepared.decide(state);
+
+        assertThat(outcome.kind()).as("%s", outcome).isEqualTo(SandboxRun.Kind.RETURNED);
+        assertThat(outcome.stdout()).isEqualTo(uninstrumentedOutput(prepared, state));
+    }
+
     private static String uninstrumentedOutput(SandboxRun.Prepared prepared, AdmissionState state) throws Exception {
         PolicyClassLoader loader = new PolicyClassLoader(prepared.compiled().classes());
         AdmissionPolicy plain = PolicyLocator.locate(loader, prepared.compiled().classes().keySet())

@@ -9,6 +9,7 @@ import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.MathContext;
 import java.math.RoundingMode;
+import java.util.List;
 import java.util.Locale;
 
 /**
@@ -32,6 +33,8 @@ public final class Guards {
 
     /** The widest {@code %} field or precision that {@code String.format} may be asked for. */
     static final int MAX_FORMAT_WIDTH = 10_000;
+    /** The longest text of a primitive: a double such as -1.2345678901234567E-300 has 24. */
+    static final int MAX_PRIMITIVE_CHARS = 25;
     /** The largest BigInteger, and the largest unscaled value of a BigDecimal, in bits. */
     static final int MAX_NUMBER_BITS = 1 << 14;
     /** The largest BigDecimal scale (positive or negative) and MathContext precision. */
@@ -39,10 +42,46 @@ public final class Guards {
     /** The longest text that may be parsed as a BigInteger or BigDecimal (parsing is quadratic). */
     static final int MAX_NUMBER_TEXT = 10_000;
 
-    /** Marks a check to run before each listed call, written {@code owner.name descriptor}. */
+    /** Every class whose annotated methods the instrumenter calls around JDK calls. */
+    public static final List<Class<?>> ALL = List.of(
+            Guards.class, TextGuards.class, ValueGuards.class, CollectionGuards.class, ArrayGuards.class);
+
+    /**
+     * Marks a check to run before each listed call, written {@code owner.name descriptor}, where
+     * the owner is the class or interface that declares the member; calls on its subtypes are
+     * guarded too. {@code {a|b}} alternatives expand to one call each.
+     */
     @Retention(RetentionPolicy.RUNTIME)
     @Target(ElementType.METHOD)
     public @interface Before {
+        String[] value();
+
+        /** Whether the check also charges the string or array that the call returns. */
+        boolean chargesResult() default false;
+    }
+
+    /**
+     * Marks a check to run after each listed call that grows a container by one element, given
+     * the container and its size before the call (read by the {@link SizeBefore} method).
+     */
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target(ElementType.METHOD)
+    public @interface After {
+        String[] value();
+    }
+
+    /** Marks the method that reads a container's size for the {@link After} checks. */
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target(ElementType.METHOD)
+    public @interface SizeBefore {}
+
+    /**
+     * Marks a metered equivalent that is called instead of each listed call: it takes the
+     * receiver (if any) and the arguments, and returns what the call would.
+     */
+    @Retention(RetentionPolicy.RUNTIME)
+    @Target(ElementType.METHOD)
+    public @interface Replace {
         String[] value();
     }
 
@@ -68,15 +107,15 @@ public final class Guards {
         }
     }
 
-    @Before("java/lang/String.repeat (I)Ljava/lang/String;")
+    @Before(value = "java/lang/String.repeat (I)Ljava/lang/String;", chargesResult = true)
     public static void repeat(String text, int count) {
         if (text != null && count > 0) {
             chars((long) text.length() * count);
         }
     }
 
-    @Before("java/lang/String.replace (Ljava/lang/CharSequence;Ljava/lang/CharSequence;)Ljava/lang/String;")
-    public static void replace(String text, CharSequence target, CharSequence replacement) {
+    /** The memory of {@code String.replace}; {@link TextGuards} adds the search and guards the call. */
+    static void replace(String text, CharSequence target, CharSequence replacement) {
         if (text == null || target == null || replacement == null) {
             return;
         }
@@ -84,30 +123,31 @@ public final class Guards {
         chars(text.length() + matches * replacement.length());
     }
 
-    @Before({
+    @Before(value = {
         "java/lang/String.format (Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",
-        "java/lang/String.formatted ([Ljava/lang/Object;)Ljava/lang/String;"})
+        "java/lang/String.formatted ([Ljava/lang/Object;)Ljava/lang/String;"}, chargesResult = true)
     public static void format(String format, Object[] args) {
-        FormatWidths.check(format);
+        FormatWidths.charge(format, args, true);
     }
 
-    @Before("java/lang/String.format (Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;")
+    @Before(value = "java/lang/String.format (Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/lang/String;",
+            chargesResult = true)
     public static void format(Locale locale, String format, Object[] args) {
-        FormatWidths.check(format);
+        FormatWidths.charge(format, args, true);
     }
 
     @Before({
         "java/io/PrintStream.printf (Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;",
         "java/io/PrintStream.format (Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;"})
     public static void printf(PrintStream stream, String format, Object[] args) {
-        FormatWidths.check(format);
+        FormatWidths.charge(format, args, false);
     }
 
     @Before({
         "java/io/PrintStream.printf (Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;",
         "java/io/PrintStream.format (Ljava/util/Locale;Ljava/lang/String;[Ljava/lang/Object;)Ljava/io/PrintStream;"})
     public static void printf(PrintStream stream, Locale locale, String format, Object[] args) {
-        FormatWidths.check(format);
+        FormatWidths.charge(format, args, false);
     }
 
     @Before({"java/lang/StringBuilder.<init> (I)V"})
@@ -129,6 +169,45 @@ public final class Guards {
         "java/lang/StringBuilder.append ([C)Ljava/lang/StringBuilder;"})
     public static void append(StringBuilder builder, Object appended) {
         chars(sizeOf(appended));
+        textOf(appended);
+    }
+
+    /** Appending a number or a character grows the builder by at most its longest text. */
+    @Before({
+        "java/lang/StringBuilder.append (I)Ljava/lang/StringBuilder;",
+        "java/lang/StringBuilder.append (C)Ljava/lang/StringBuilder;",
+        "java/lang/StringBuilder.append (Z)Ljava/lang/StringBuilder;",
+        "java/lang/StringBuilder.appendCodePoint (I)Ljava/lang/StringBuilder;"})
+    public static void append(StringBuilder builder, int value) {
+        chars(MAX_PRIMITIVE_CHARS);
+    }
+
+    @Before("java/lang/StringBuilder.append (J)Ljava/lang/StringBuilder;")
+    public static void append(StringBuilder builder, long value) {
+        chars(MAX_PRIMITIVE_CHARS);
+    }
+
+
+    @Before({
+        "java/lang/StringBuilder.insert (II)Ljava/lang/StringBuilder;",
+        "java/lang/StringBuilder.insert (IC)Ljava/lang/StringBuilder;",
+        "java/lang/StringBuilder.insert (IZ)Ljava/lang/StringBuilder;"})
+    public static void insert(StringBuilder builder, int at, int value) {
+        chars(MAX_PRIMITIVE_CHARS);
+        TextGuards.shift(builder, at);
+    }
+
+    @Before("java/lang/StringBuilder.insert (IJ)Ljava/lang/StringBuilder;")
+    public static void insert(StringBuilder builder, int at, long value) {
+        insert(builder, at, 0);
+    }
+
+
+    /** A learner object's toString is metered on its own; a JDK value's is walked. */
+    private static void textOf(Object appended) {
+        if (!(appended instanceof CharSequence) && !(appended instanceof char[])) {
+            Walk.charge(appended, Walk.Purpose.TEXT);
+        }
     }
 
     @Before("java/lang/StringBuilder.append ([CII)Ljava/lang/StringBuilder;")
@@ -148,21 +227,26 @@ public final class Guards {
         "java/lang/StringBuilder.insert (I[C)Ljava/lang/StringBuilder;"})
     public static void insert(StringBuilder builder, int at, Object inserted) {
         chars(sizeOf(inserted));
+        textOf(inserted);
+        TextGuards.shift(builder, at);
     }
 
     @Before("java/lang/StringBuilder.insert (I[CII)Ljava/lang/StringBuilder;")
     public static void insert(StringBuilder builder, int at, char[] inserted, int offset, int length) {
         chars(Math.max(0, length));
+        TextGuards.shift(builder, at);
     }
 
     @Before("java/lang/StringBuilder.insert (ILjava/lang/CharSequence;II)Ljava/lang/StringBuilder;")
     public static void insert(StringBuilder builder, int at, CharSequence inserted, int start, int end) {
         chars(Math.max(0, (long) end - start));
+        TextGuards.shift(builder, at);
     }
 
     @Before("java/lang/StringBuilder.replace (IILjava/lang/String;)Ljava/lang/StringBuilder;")
     public static void replace(StringBuilder builder, int start, int end, String replacement) {
         chars(sizeOf(replacement));
+        TextGuards.shift(builder, end);
     }
 
     @Before({"java/lang/StringBuilder.setLength (I)V", "java/lang/StringBuilder.ensureCapacity (I)V"})
@@ -181,7 +265,7 @@ public final class Guards {
         return 0; // a learner object's toString is learner code, metered on its own
     }
 
-    private static void chars(long count) {
+    static void chars(long count) {
         Sandbox.meter().chargeMemory(Meter.ARRAY_HEADER_BYTES + 2 * Math.max(0, count));
     }
 
@@ -196,12 +280,12 @@ public final class Guards {
     }
 
     /** Guards {@code array.clone()} on every array type. */
-    @Before("[.clone ()Ljava/lang/Object;")
+    @Before(value = "[.clone ()Ljava/lang/Object;", chargesResult = true)
     public static void cloneArray(Object array) {
         array(array);
     }
 
-    @Before({
+    @Before(chargesResult = true, value = {
         "java/util/Arrays.copyOf ([ZI)[Z", "java/util/Arrays.copyOf ([BI)[B", "java/util/Arrays.copyOf ([CI)[C",
         "java/util/Arrays.copyOf ([SI)[S", "java/util/Arrays.copyOf ([II)[I", "java/util/Arrays.copyOf ([JI)[J",
         "java/util/Arrays.copyOf ([FI)[F", "java/util/Arrays.copyOf ([DI)[D",
@@ -213,12 +297,13 @@ public final class Guards {
         Sandbox.meter().array(length, elementBytes(original));
     }
 
-    @Before("java/util/Arrays.copyOf ([Ljava/lang/Object;ILjava/lang/Class;)[Ljava/lang/Object;")
+    @Before(value = "java/util/Arrays.copyOf ([Ljava/lang/Object;ILjava/lang/Class;)[Ljava/lang/Object;",
+            chargesResult = true)
     public static void copyOf(Object original, int length, Class<?> type) {
         copyOf(original, length);
     }
 
-    @Before({
+    @Before(chargesResult = true, value = {
         "java/util/Arrays.copyOfRange ([ZII)[Z", "java/util/Arrays.copyOfRange ([BII)[B",
         "java/util/Arrays.copyOfRange ([CII)[C", "java/util/Arrays.copyOfRange ([SII)[S",
         "java/util/Arrays.copyOfRange ([III)[I", "java/util/Arrays.copyOfRange ([JII)[J",
@@ -228,7 +313,8 @@ public final class Guards {
         copyOf(original, (int) Math.max(0, Math.min(Integer.MAX_VALUE, (long) to - from)));
     }
 
-    @Before("java/util/Arrays.copyOfRange ([Ljava/lang/Object;IILjava/lang/Class;)[Ljava/lang/Object;")
+    @Before(value = "java/util/Arrays.copyOfRange ([Ljava/lang/Object;IILjava/lang/Class;)[Ljava/lang/Object;",
+            chargesResult = true)
     public static void copyOfRange(Object original, int from, int to, Class<?> type) {
         copyOfRange(original, from, to);
     }

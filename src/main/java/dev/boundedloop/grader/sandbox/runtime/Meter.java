@@ -177,6 +177,15 @@ public final class Meter {
         fuel -= units;
     }
 
+    long memoryLeft() {
+        return Math.max(0, memory);
+    }
+
+    /** The fuel not yet spent (zero once it is gone). */
+    long fuelLeft() {
+        return Math.max(0, fuel);
+    }
+
     boolean aborted() {
         return abortKind != null || fuel < 0;
     }

@@ -1,0 +1,186 @@
+package dev.boundedloop.grader.sandbox.runtime;
+
+import java.util.ArrayDeque;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.Iterator;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Measures, before the JDK hashes, compares or prints a value, how much work that will be: the
+ * number of nodes the JDK's recursive {@code hashCode}, {@code equals} or {@code toString} visits,
+ * counting a shared or self-containing part as often as the JDK would visit it. A list made by
+ * doubling {@code a = List.of(a, a)} thirty times is tiny in memory but 2^30 nodes to hash; a list
+ * that contains itself never ends. The walk stops as soon as it has counted more than the caller's
+ * limit (the fuel left), so measuring never costs more than the charge it leads to, and it is
+ * iterative with a depth cap, so it cannot overflow the stack where the JDK would.
+ *
+ * <p>Learner objects are leaves: their own hashCode, equals and toString are learner code, metered
+ * on their own. JDK objects whose hashCode or toString is the identity hash (enums' hashCode,
+ * arrays, lambdas, {@code Object}'s defaults) are refused where that value is about to be used,
+ * because it differs from one run to the next and so would make a verdict depend on the run.
+ */
+final class Walk {
+
+    enum Purpose {
+        /** hashCode: identity hashes are refused. */
+        HASH,
+        /** equals, and work that visits elements without hashing or printing them. */
+        VISIT,
+        /** toString: identity toStrings ({@code Foo@1b6d3586}) are refused. */
+        TEXT
+    }
+
+    /**
+     * What printing one unit may produce, in bytes: a unit is at most 16 characters of a string,
+     * and an element (eight units) prints as a number or a separator, at two bytes a character.
+     */
+    static final long TEXT_BYTES_PER_UNIT = 2L * Work.ITEMS_PER_UNIT;
+
+    /**
+     * What visiting one element costs: a virtual call, an iterator step and a little arithmetic in
+     * the JDK, several times what one backward branch of learner code does (measured: a walk of
+     * nested lists runs out of a case's fuel in about the time a tight learner loop does).
+     */
+    static final long UNITS_PER_NODE = 8;
+
+    /** Deeper nesting than this is charged as unbounded: the JDK would overflow its stack. */
+    static final int MAX_DEPTH = 512;
+
+    private static final ClassValue<Boolean> IDENTITY_HASH = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            Class<?> declaring = declaringClass(type, "hashCode");
+            return type.isArray() || declaring == Object.class || declaring == Enum.class || declaring == Class.class;
+        }
+    };
+
+    private static final ClassValue<Boolean> IDENTITY_TEXT = new ClassValue<>() {
+        @Override
+        protected Boolean computeValue(Class<?> type) {
+            return type.isArray() || declaringClass(type, "toString") == Object.class;
+        }
+    };
+
+    private Walk() {}
+
+    /**
+     * Charges the work of hashing, comparing or printing this value, before the JDK does it; for
+     * printing also the text it makes, which can be far larger than the value (a list holding one
+     * long string many times).
+     */
+    static void charge(Object value, Purpose purpose) {
+        long units = units(value, purpose, Work.fuelLeft(), false);
+        Work.units(units);
+        if (purpose == Purpose.TEXT && !(value instanceof String)) {
+            Work.memory(Work.times(units, TEXT_BYTES_PER_UNIT));
+        }
+    }
+
+    /**
+     * The nodes the JDK visits, strings counting one per 16 characters; more than {@code limit}
+     * means "at least that". {@code deepArrays} follows arrays inside arrays, as
+     * {@code Arrays.deepHashCode} does.
+     */
+    static long units(Object value, Purpose purpose, long limit, boolean deepArrays) {
+        long units = 0;
+        ArrayDeque<Iterator<?>> pending = null;
+        Object next = value;
+        while (true) {
+            units = Work.plus(units, visit(next, purpose, deepArrays));
+            Iterator<?> children = children(next, deepArrays);
+            if (children != null) {
+                if (pending == null) {
+                    pending = new ArrayDeque<>();
+                }
+                if (pending.size() >= MAX_DEPTH) {
+                    return Long.MAX_VALUE;
+                }
+                pending.push(children);
+            }
+            if (units > limit) {
+                return units;
+            }
+            boolean found = false;
+            while (pending != null && !pending.isEmpty()) {
+                Iterator<?> top = pending.peek();
+                if (top.hasNext()) {
+                    next = top.next();
+                    found = true;
+                    break;
+                }
+                pending.pop();
+            }
+            if (!found) {
+                return units;
+            }
+        }
+    }
+
+    /** The work of one node itself, refusing an identity value where it is about to be used. */
+    private static long visit(Object value, Purpose purpose, boolean deepArrays) {
+        if (value == null) {
+            return 1;
+        }
+        if (value instanceof CharSequence text) {
+            return 1 + (long) text.length() / Work.ITEMS_PER_UNIT;
+        }
+        if (value instanceof Number || value instanceof Character || value instanceof Boolean) {
+            return 1; // a boxed value hashes, compares and prints in a few steps
+        }
+        if (value instanceof Collection<?> || value instanceof Map<?, ?> || value instanceof Map.Entry<?, ?>
+                || value instanceof Optional<?>) {
+            return UNITS_PER_NODE;
+        }
+        Class<?> type = value.getClass();
+        if (type.isArray()) {
+            if (deepArrays) {
+                return UNITS_PER_NODE + (type.getComponentType().isPrimitive()
+                        ? (long) java.lang.reflect.Array.getLength(value) / Work.ITEMS_PER_UNIT : 0);
+            }
+        }
+        if (purpose == Purpose.HASH && IDENTITY_HASH.get(type)) {
+            throw refused(type, "hashCode", "its hash code is the identity hash, which differs from run to run;"
+                    + " give the class equals and hashCode (or make it a record), or use an EnumMap, an EnumSet,"
+                    + " a TreeMap or a list");
+        }
+        if (purpose == Purpose.TEXT && IDENTITY_TEXT.get(type)) {
+            throw refused(type, "toString", "its text is the class name and the identity hash, which differs"
+                    + " from run to run; give the class a toString (or use Arrays.toString for an array)");
+        }
+        return UNITS_PER_NODE;
+    }
+
+    private static Iterator<?> children(Object value, boolean deepArrays) {
+        if (value instanceof Collection<?> collection) {
+            return collection.iterator();
+        }
+        if (value instanceof Map<?, ?> map) {
+            return map.entrySet().iterator();
+        }
+        if (value instanceof Map.Entry<?, ?> entry) {
+            return Arrays.asList(entry.getKey(), entry.getValue()).iterator();
+        }
+        if (deepArrays && value instanceof Object[] array) {
+            return Arrays.asList(array).iterator();
+        }
+        if (value instanceof Optional<?> optional) {
+            return optional.stream().iterator();
+        }
+        return null;
+    }
+
+    private static Class<?> declaringClass(Class<?> type, String method) {
+        try {
+            return type.getMethod(method).getDeclaringClass();
+        } catch (NoSuchMethodException | SecurityException e) {
+            return Object.class;
+        }
+    }
+
+    private static NondeterminismRefused refused(Class<?> type, String method, String why) {
+        String name = type.isArray() ? type.getComponentType().getSimpleName() + "[]" : type.getName();
+        return new NondeterminismRefused("the sandbox refuses " + method + " of " + name + ": " + why);
+    }
+}
