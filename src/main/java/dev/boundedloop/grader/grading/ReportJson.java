@@ -13,6 +13,8 @@ public final class ReportJson {
     private static final JsonMapper MAPPER = JsonMapper.builder()
             .changeDefaultPropertyInclusion(incl -> incl.withValueInclusion(JsonInclude.Include.NON_NULL))
             .enable(SerializationFeature.INDENT_OUTPUT)
+            // Map.of iterates in an order salted per JVM; the same report must be the same text.
+            .enable(SerializationFeature.ORDER_MAP_ENTRIES_BY_KEYS)
             .build();
 
     private ReportJson() {}

@@ -18,7 +18,7 @@ class ProgressBoardTest {
 
             worker.post(7, ProgressBoard.STAGES.indexOf("run"), 41);
 
-            assertThat(supervisor.read(7)).isEqualTo(new ProgressBoard.Progress(1, 41));
+            assertThat(supervisor.read(7)).isEqualTo(new ProgressBoard.Progress(ProgressBoard.STAGES.indexOf("run"), 41));
             assertThat(supervisor.read(8)).as("a board about another job says nothing of this one").isNull();
         } finally {
             supervisor.delete();
