@@ -2,7 +2,7 @@ package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.grading.GradingReport;
 
-/** The grading hook's exit codes (DESIGN §4), so a CI step can branch on them. */
+/** The grading hook's exit codes, so a CI step can branch on them. */
 final class ExitCodes {
 
     static final int PASSED = 0;

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.grading;
 
-/** The verdict on one case (DESIGN §2). */
+/** The verdict on one case. */
 public enum CaseOutcome {
     PASS,
     /** Expected and observed differ. */

@@ -9,7 +9,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * The report of one grading, in the JSON shape of DESIGN §3. Immutable: a regrade writes a new one.
+ * The report of one grading, in the JSON shape clients read. Immutable: a regrade writes a new one.
  *
  * @param timings milliseconds per stage; the only part that differs between two gradings of the
  *     same source against the same suite

@@ -5,7 +5,7 @@ import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The report's JSON form (DESIGN §3): camelCase names, absent values left out, and half a
+ * The report's JSON form: camelCase names, absent values left out, and half a
  * surrogate pair that a learner printed written as an escape, so the text encodes as UTF-8.
  */
 public final class ReportJson {

@@ -5,7 +5,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 
-/** The first gate (DESIGN §5.1): size, UTF-8 and non-empty, before anything is compiled. */
+/** The first gate: size, UTF-8 and non-empty, before anything is compiled. */
 public final class SourceIntake {
 
     public static final int MAX_BYTES = 64 * 1024;

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.grading;
 
-/** Where a submission stands (DESIGN §2). Only QUEUED and RUNNING are not final. */
+/** Where a submission stands. Only QUEUED and RUNNING are not final. */
 public enum SubmissionStatus {
     QUEUED,
     RUNNING,

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.security;
 
-/** What a token may do (DESIGN §4). */
+/** What a token may do. */
 public enum Role {
     /** Submits, and reads only its own submissions, with hidden cases redacted. */
     LEARNER,

@@ -11,7 +11,7 @@ import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
 /**
- * Where grading runs: in this replica's pool of sandboxed worker JVMs (DESIGN §6), one per
+ * Where grading runs: in this replica's pool of sandboxed worker JVMs, one per
  * grading thread unless configured otherwise. Nothing else in the service knows how grading is done.
  */
 @Configuration(proxyBeanMethods = false)

@@ -58,7 +58,7 @@ class StoredReport {
     @Column(name = "source_sha256", nullable = false)
     private String sourceSha256;
 
-    /** The DESIGN §3 report without its transcripts, which live in their own rows. */
+    /** The report without its transcripts, which live in their own rows. */
     @Column(name = "report_json", nullable = false)
     private String reportJson;
 

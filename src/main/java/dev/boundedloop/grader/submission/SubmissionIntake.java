@@ -17,7 +17,7 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * Takes a submission in (DESIGN §5.1): a gradable source is committed with its job before the
+ * Takes a submission in: a gradable source is committed with its job before the
  * reply; an empty, non-UTF-8 or over-64-KiB source is committed with its INVALID report at once,
  * never queued. Either way everything is written in one transaction, or nothing is.
  */

@@ -9,7 +9,7 @@ import java.util.UUID;
 
 /**
  * What GET /api/submissions/{id} answers: the submission's id and times, then either its status
- * while it is not final, or the DESIGN §3 report (which carries the status) once it is.
+ * while it is not final, or the report (which carries the status) once it is.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record SubmissionView(UUID id, String assignment, Instant submittedAt, Instant finishedAt,

@@ -37,7 +37,7 @@ final class Corpus {
         }
     }
 
-    /** DESIGN §1: the call limit first, then the budget, where an exact fit is admitted. */
+    /** The reference rule: the call limit first, then the budget, where an exact fit is admitted. */
     static Admission reference(AdmissionState s) {
         if (s.usedCalls() >= s.maxCalls()) {
             return Admission.MODEL_CALL_LIMIT;

@@ -3,7 +3,7 @@ package dev.boundedloop.grader.sandbox.worker;
 import java.util.List;
 
 /**
- * The command line of a worker JVM, with the limits DESIGN §6 asks for. Workers run C1 only: every
+ * The command line of a worker JVM, with the limits a worker runs under. Workers run C1 only: every
  * submission brings new classes that live for a few milliseconds, so C2's optimising compiles of
  * them are wasted work that competes with grading for the cores (measured by the benchmark: p50
  * from 55 ms to 35 ms on two cores).

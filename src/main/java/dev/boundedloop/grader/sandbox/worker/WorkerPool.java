@@ -28,7 +28,7 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * Warm worker JVMs that grade submissions, and their supervisor (DESIGN §6). A worker that dies or
+ * Warm worker JVMs that grade submissions, and their supervisor. A worker that dies or
  * overruns the watchdog is replaced; the job it was running is retried on another worker, with
  * the case that killed it given its verdict (TIMEOUT, MEMORY_LIMIT or ERROR) instead of running
  * again, so one hostile submission gets a clear report and never affects another's.
