@@ -91,6 +91,12 @@ public final class InMemoryCompiler {
      * for the next learner (it failed, crashed, or declared a package) discards the context.
      */
     public synchronized CompileResult compile(String fileName, String source) {
+        NestingDepth.TooDeep nested = NestingDepth.find(source);
+        if (nested != null) {
+            return new CompileResult(Map.of(), List.of(new CompileDiagnostic(nested.line(), nested.column(),
+                    "brackets, braces and parentheses nest more than " + NestingDepth.LIMIT
+                            + " deep here: the source nests too deeply to compile; flatten it")));
+        }
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         StringWriter javacChatter = new StringWriter();
         output.classes.clear();

@@ -55,6 +55,7 @@ class WarmWorkerIsolationTest {
         // a declared package stayed known to the reused javac context, importable by the next learner
         "isolation/DeclaresAPackage.java, isolation/ImportsAnotherLearnersPackage.java",
         // javac's context pool overflowed the stack walking a deeply nested tree, outside javac's guard
+        // (such sources are now refused before javac, at a fixed nesting limit)
         "redteam/DeepArrayInitialiser.java, catalogue/Reference.java",
         // a swallowed stack overflow may have struck inside a JDK class's initialiser
         "isolation/CatchesOneStackOverflow.java, isolation/UsesTheJdkWidely.java",
