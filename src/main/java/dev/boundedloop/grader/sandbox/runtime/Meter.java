@@ -91,13 +91,13 @@ public final class Meter {
      * charged like making an exception.
      */
     public void caught(Throwable caught) {
+        JvmHealth.observe(caught); // first: an overflow caught after an abort still marks the JVM
         if (aborted()) {
             throw abort(AbortKind.FUEL);
         }
         if (caught instanceof SandboxAbort abort) {
             throw abort;
         }
-        JvmHealth.observe(caught);
         boolean overflowed = caught instanceof StackOverflowError && !(caught instanceof PolicyMade);
         chargeFuel(overflowed ? STACK_OVERFLOW_FUEL : EXCEPTION_FUEL);
     }

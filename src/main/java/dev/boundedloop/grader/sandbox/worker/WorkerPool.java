@@ -265,14 +265,13 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     }
 
     /**
-     * Back to the pool, unless the worker reached its quota, the job aborted learner code, or the
-     * worker saw an error that may have struck inside a JDK class's initialiser (a stack overflow,
-     * a linkage error): state that no later submission should inherit.
+     * Back to the pool, unless the worker reached its quota or saw an error that may have struck
+     * inside a JDK class's initialiser (a stack overflow or linkage error the JVM raised): state that
+     * no later submission should inherit. A fuel or memory abort is no such sign: the meter throws
+     * only in learner frames, and no JDK initialiser ever calls learner code.
      */
     private void release(WorkerProcess worker, JobAttempt finished) {
-        boolean aborted = finished.report().cases().stream().anyMatch(c -> c.outcome() == CaseOutcome.TIMEOUT
-                || c.outcome() == CaseOutcome.MEMORY_LIMIT);
-        if (aborted || finished.suspicion() != null || closed || worker.retiring()) {
+        if (finished.suspicion() != null || closed || worker.retiring()) {
             retire(worker);
             return;
         }

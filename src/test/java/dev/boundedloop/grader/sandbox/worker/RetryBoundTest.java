@@ -61,7 +61,7 @@ class RetryBoundTest {
 
         assertThat(report.status()).as(report.message()).isEqualTo(SubmissionStatus.GRADED);
         assertThat(report.cases()).extracting(CaseResult::outcome).contains(CaseOutcome.PASS, CaseOutcome.TIMEOUT);
-        // Two watchdog kills, and the worker of the final try retires too: it saw real stack overflows.
-        assertThat(pool.restarts() - restartsBefore).isEqualTo(3);
+        // Two watchdog kills; the final try runs no learner code, so its worker saw nothing to retire for.
+        assertThat(pool.restarts() - restartsBefore).isEqualTo(2);
     }
 }

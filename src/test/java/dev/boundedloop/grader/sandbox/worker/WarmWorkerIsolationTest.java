@@ -59,6 +59,9 @@ class WarmWorkerIsolationTest {
         "redteam/DeepArrayInitialiser.java, catalogue/Reference.java",
         // a swallowed stack overflow may have struck inside a JDK class's initialiser
         "isolation/CatchesOneStackOverflow.java, isolation/UsesTheJdkWidely.java",
+        // fuel and memory aborts no longer retire a worker: they are thrown in learner frames only
+        "redteam/InfiniteLoop.java, isolation/UsesTheJdkWidely.java",
+        "redteam/ArrayHoarding.java, isolation/UsesTheJdkWidely.java",
     })
     void theVictimGetsTheReportItGetsOnAWorkerThatNeverSawThePoison(String poison, String victim) throws IOException {
         GradingReport fresh = neverPoisoned.grade(ASSIGNMENT, source(victim));
@@ -98,6 +101,18 @@ class WarmWorkerIsolationTest {
 
         assertThat(report.score()).isEqualTo(report.maxScore());
         assertThat(shared.restarts()).isEqualTo(restartsBefore + 1);
+    }
+
+    @Test
+    void runningOutOfFuelOrMemoryCostsNoWorker() throws Exception {
+        int restartsBefore = shared.restarts();
+
+        GradingReport spinning = shared.grade(ASSIGNMENT, source("redteam/InfiniteLoop.java"));
+        GradingReport hoarding = shared.grade(ASSIGNMENT, source("redteam/ArrayHoarding.java"));
+
+        assertThat(spinning.cases()).extracting(CaseResult::outcome).contains(CaseOutcome.TIMEOUT);
+        assertThat(hoarding.cases()).extracting(CaseResult::outcome).contains(CaseOutcome.MEMORY_LIMIT);
+        assertThat(shared.restarts()).isEqualTo(restartsBefore);
     }
 
     @Test
