@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
  * The jar's command line: {@code grade} is the CI grading hook, {@code serve} (or no argument)
  * starts the service.
  */
-@Command(name = "admission-grader", mixinStandardHelpOptions = true, version = "admission-grader 0.1",
+@Command(name = "admission-grader", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = "Grades AdmissionPolicy submissions for the bounded agent loop unit.",
         subcommands = {GradeCommand.class, SuiteCheckCommand.class, StarterCommand.class, ServeCommand.class,
                 BenchmarkCommand.class,
