@@ -3,35 +3,35 @@ package dev.boundedloop.grader.cases;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 
-/** Where a suite's files are read from: a directory, or the grader's own class path. */
+/** Where a suite's files are read from: a bundle of files, or the copy built into the grader. */
 public interface SuiteFiles {
 
     /** Reads one file of the suite; a missing file is an error that names it. */
     byte[] read(String name);
 
-    static SuiteFiles directory(Path directory) {
-        return name -> {
-            try {
-                return Files.readAllBytes(directory.resolve(name));
-            } catch (NoSuchFileException e) {
-                throw new SuiteFormatException("suite file missing: " + directory.resolve(name));
-            } catch (IOException e) {
-                throw new UncheckedIOException(e);
+    boolean has(String name);
+
+    /**
+     * The built-in copy of an assignment's suite under {@code grader-cases/<assignment>/} on the
+     * class path: the visible parts only, because the jar goes to learners.
+     */
+    static SuiteFiles builtIn(String assignmentId) {
+        return new SuiteFiles() {
+            @Override
+            public byte[] read(String name) {
+                return readResource("grader-cases/" + assignmentId + "/" + name);
+            }
+
+            @Override
+            public boolean has(String name) {
+                return SuiteFiles.class.getClassLoader().getResource("grader-cases/" + assignmentId + "/" + name) != null;
             }
         };
     }
 
-    /** The suites packaged in the jar under {@code grader-cases/<assignment>/}. */
-    static SuiteFiles classpath(String assignmentId) {
-        return name -> readResource("grader-cases/" + assignmentId + "/" + name);
-    }
-
-    /** The packaged list of assignment ids. */
-    static byte[] classpathIndex() {
+    /** The built-in list of assignment ids. */
+    static byte[] builtInIndex() {
         return readResource("grader-cases/assignments.json");
     }
 

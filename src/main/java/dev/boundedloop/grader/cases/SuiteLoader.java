@@ -15,14 +15,12 @@ import dev.boundedloop.loop.ScriptedCall;
 import dev.boundedloop.loop.ScriptedTurn;
 import dev.boundedloop.policy.AdmissionState;
 import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HashSet;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeMap;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -44,14 +42,29 @@ public final class SuiteLoader {
             .build();
 
     public Suite load(SuiteFiles files) {
-        MessageDigest digest = sha256();
-        byte[] assignmentBytes = read(files, "assignment.json", digest);
+        return load(files, false);
+    }
+
+    /**
+     * Reads the visible part of a suite: a case file that is absent is left out, and a hidden case
+     * that is present is an error, since this is what the jar given to learners holds.
+     */
+    public Suite loadVisiblePart(SuiteFiles files) {
+        return load(files, true);
+    }
+
+    private Suite load(SuiteFiles files, boolean visibleOnly) {
+        Map<String, byte[]> read = new TreeMap<>();
+        byte[] assignmentBytes = read(files, "assignment.json", read);
         AssignmentSpec spec = parse(assignmentBytes, "assignment.json", AssignmentSpec.class);
         Assignment assignment = new Assignment(spec.id(), spec.title(), spec.version(), spec.starter(),
                 requireNonNullElse(spec.hiddenFeedback(), "OUTCOME_ONLY"), spec.fuelPerCase(), spec.memoryBytesPerCase());
         List<SuiteCase> cases = new ArrayList<>();
         for (String file : requireNonNullElse(spec.caseFiles(), List.<String>of())) {
-            CaseFileSpec caseFile = parse(read(files, file, digest), file, CaseFileSpec.class);
+            if (visibleOnly && !files.has(file)) {
+                continue;
+            }
+            CaseFileSpec caseFile = parse(read(files, file, read), file, CaseFileSpec.class);
             try {
                 requireNonNullElse(caseFile.decisions(), List.<DecisionSpec>of()).forEach(d -> cases.add(decision(d)));
                 requireNonNullElse(caseFile.scenarios(), List.<ScenarioSpec>of()).forEach(s -> cases.add(scenario(s)));
@@ -61,8 +74,12 @@ public final class SuiteLoader {
             }
         }
         requireUniqueIds(cases);
-        String starter = new String(read(files, assignment.starterFile(), digest), StandardCharsets.UTF_8);
-        return new Suite(assignment, starter, cases, HexFormat.of().formatHex(digest.digest()));
+        if (visibleOnly) {
+            requireVisible(cases);
+        }
+        String starter = new String(read(files, assignment.starterFile(), read), StandardCharsets.UTF_8);
+        SuiteBundle bundle = new SuiteBundle(new TreeMap<>(read));
+        return new Suite(assignment, starter, cases, bundle.sha256(), bundle, visibleOnly);
     }
 
     private static DecisionCase decision(DecisionSpec d) {
@@ -141,6 +158,15 @@ public final class SuiteLoader {
         }
     }
 
+    private static void requireVisible(List<SuiteCase> cases) {
+        for (SuiteCase c : cases) {
+            if (c.header().visibility() != Visibility.VISIBLE) {
+                throw new SuiteFormatException("case " + c.header().id() + " is hidden, but this copy of the suite "
+                        + "is the visible part that learners may hold");
+            }
+        }
+    }
+
     private <T> T parse(byte[] bytes, String file, Class<T> type) {
         try {
             return json.readValue(bytes, type);
@@ -149,20 +175,10 @@ public final class SuiteLoader {
         }
     }
 
-    /** Hashes the file name with its bytes, so renaming a file changes the suite's identity too. */
-    private static byte[] read(SuiteFiles files, String name, MessageDigest digest) {
+    /** Reads a file and keeps it, so the suite's sha256 covers exactly the files it was read from. */
+    private static byte[] read(SuiteFiles files, String name, Map<String, byte[]> read) {
         byte[] bytes = files.read(name);
-        digest.update(name.getBytes(StandardCharsets.UTF_8));
-        digest.update((byte) 0);
-        digest.update(bytes);
+        read.put(name, bytes);
         return bytes;
-    }
-
-    private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JDK always has SHA-256", e);
-        }
     }
 }

@@ -21,6 +21,9 @@ final class ReportSummary {
         out.printf("%s  %s  score %d/%d%n", TerminalText.field(report.suite().assignment()), report.status(),
                 report.score(), report.maxScore());
         out.println(TerminalText.field(report.message()));
+        if (report.suite().hiddenCases() != null) {
+            out.println("Hidden cases: " + TerminalText.field(report.suite().hiddenCases()));
+        }
         for (CompileDiagnostic d : report.diagnostics()) {
             out.printf("  line %d, column %d: %s%n", d.line(), d.column(), TerminalText.field(d.message()));
         }

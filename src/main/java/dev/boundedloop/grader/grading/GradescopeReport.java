@@ -21,7 +21,8 @@ public final class GradescopeReport {
         Map<String, Object> results = new LinkedHashMap<>();
         results.put("score", report.score());
         results.put("max_score", report.maxScore());
-        results.put("output", report.message());
+        results.put("output", report.suite().hiddenCases() == null ? report.message()
+                : report.message() + "\nHidden cases: " + report.suite().hiddenCases());
         results.put("visibility", "visible");
         results.put("stdout_visibility", "hidden");
         List<Map<String, Object>> tests = report.cases().stream().map(GradescopeReport::test).toList();

@@ -27,7 +27,19 @@ public record GradingReport(
         timings = Map.copyOf(timings);
     }
 
-    public record SuiteInfo(String assignment, String version, String sha256) {}
+    /**
+     * @param hiddenCases absent when the suite had its hidden cases; otherwise says where they are graded
+     */
+    public record SuiteInfo(String assignment, String version, String sha256, String hiddenCases) {
+
+        public static final String GRADED_BY_THE_SERVICE = "not graded here: the hidden cases are graded only by "
+                + "the service (grade --server URL --token T)";
+
+        public static SuiteInfo of(dev.boundedloop.grader.cases.Suite suite) {
+            return new SuiteInfo(suite.assignment().id(), suite.assignment().version(), suite.sha256(),
+                    suite.visibleOnly() ? GRADED_BY_THE_SERVICE : null);
+        }
+    }
 
     public record SourceInfo(String sha256, int bytes) {}
 

@@ -1,20 +1,18 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.cases.Suite;
 
 /** Grades on the calling thread with the given grader; how safe that is depends on the grader's parts. */
 public final class InProcessSubmissionGrader implements SubmissionGrader {
 
-    private final SuiteCatalog catalog;
     private final Grader grader;
 
-    public InProcessSubmissionGrader(SuiteCatalog catalog, Grader grader) {
-        this.catalog = catalog;
+    public InProcessSubmissionGrader(Grader grader) {
         this.grader = grader;
     }
 
     @Override
-    public GradingReport grade(String assignmentId, byte[] source) {
-        return grader.grade(catalog.suite(assignmentId), source);
+    public GradingReport grade(Suite suite, byte[] source) {
+        return grader.grade(suite, source);
     }
 }

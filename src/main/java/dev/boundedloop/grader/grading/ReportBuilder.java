@@ -14,7 +14,7 @@ final class ReportBuilder {
     private final int maxScore;
 
     ReportBuilder(Suite suite, GradingReport.SourceInfo source) {
-        this.suite = new GradingReport.SuiteInfo(suite.assignment().id(), suite.assignment().version(), suite.sha256());
+        this.suite = GradingReport.SuiteInfo.of(suite);
         this.source = source;
         this.maxScore = suite.maxScore();
     }

@@ -1,13 +1,12 @@
 package dev.boundedloop.grader.grading;
 
+import dev.boundedloop.grader.cases.Suite;
+
 /**
- * Grades one submitted source against an assignment's suite. The service and the command line
- * depend on this, not on where grading runs (in this process, or in the sandbox's worker JVMs).
+ * Grades one submitted source against a suite. The service and the command line depend on this,
+ * not on where grading runs (in this process, or in the sandbox's worker JVMs).
  */
 public interface SubmissionGrader {
 
-    /**
-     * @throws dev.boundedloop.grader.cases.UnknownAssignmentException when no suite exists for the id
-     */
-    GradingReport grade(String assignmentId, byte[] source);
+    GradingReport grade(Suite suite, byte[] source);
 }

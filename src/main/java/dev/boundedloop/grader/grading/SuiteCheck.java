@@ -2,14 +2,10 @@ package dev.boundedloop.grader.grading;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.Visibility;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
+import java.util.SortedMap;
 
 /**
  * Proves a suite's strength against a catalogue of policies: every correct one scores full marks,
@@ -27,29 +23,38 @@ public final class SuiteCheck {
         }
     }
 
-    public record Result(List<String> declarationProblems, List<Finding> findings) {
+    /**
+     * @param problems what is wrong with the suite itself: declared runs the reference contradicts,
+     *     or a catalogue without a correct or a wrong policy
+     */
+    public record Result(List<String> problems, List<Finding> findings) {
         public boolean holds() {
-            return declarationProblems.isEmpty() && findings.stream().allMatch(Finding::holds);
+            return problems.isEmpty() && findings.stream().allMatch(Finding::holds);
         }
     }
 
-    public static Result check(Suite suite, Path catalogue, Grader grader) {
+    /**
+     * Grades every catalogue policy (file name to source) with the given grader. A catalogue needs
+     * at least one policy expected to score full marks and one expected to lose points, or the
+     * check proves nothing.
+     */
+    public static Result check(Suite suite, SortedMap<String, byte[]> catalogue, SubmissionGrader grader) {
+        List<String> problems = new ArrayList<>(DeclarationCheck.problems(suite));
         List<Finding> findings = new ArrayList<>();
-        for (Path source : sources(catalogue)) {
-            findings.add(judge(suite, source, grader));
+        catalogue.forEach((name, source) -> findings.add(judge(suite, name, source, grader)));
+        if (findings.stream().noneMatch(f -> f.expectation().equals("full"))) {
+            problems.add("the catalogue has no correct policy ('// expect: full' on its first line)");
         }
-        if (findings.isEmpty()) {
-            throw new IllegalArgumentException("No catalogue policies (*.java) under " + catalogue);
+        if (findings.stream().noneMatch(f -> !f.expectation().equals("full"))) {
+            problems.add("the catalogue has no known-wrong policy ('// expect: loses-points' on its first line)");
         }
-        return new Result(DeclarationCheck.problems(suite), findings);
+        return new Result(problems, findings);
     }
 
-    private static Finding judge(Suite suite, Path source, Grader grader) {
-        byte[] bytes = read(source);
-        String firstLine = new String(bytes, StandardCharsets.UTF_8).lines().findFirst().orElse("");
+    private static Finding judge(Suite suite, String name, byte[] source, SubmissionGrader grader) {
+        String firstLine = new String(source, StandardCharsets.UTF_8).lines().findFirst().orElse("");
         String expectation = firstLine.replaceFirst("^//\\s*expect:\\s*", "").strip();
-        GradingReport report = grader.grade(suite, bytes);
-        String name = source.getFileName().toString();
+        GradingReport report = grader.grade(suite, source);
         return new Finding(name, expectation, report, problem(expectation, report));
     }
 
@@ -73,22 +78,6 @@ public final class SuiteCheck {
                 return visiblePassed ? null : "expected to pass every visible case, but a visible case did not pass";
             default:
                 return "unknown expectation '" + expectation + "' (use full, loses-points or passes-visible)";
-        }
-    }
-
-    private static List<Path> sources(Path catalogue) {
-        try (Stream<Path> files = Files.walk(catalogue)) {
-            return files.filter(p -> p.toString().endsWith(".java")).sorted().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot read the catalogue " + catalogue, e);
-        }
-    }
-
-    private static byte[] read(Path source) {
-        try {
-            return Files.readAllBytes(source);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }

@@ -22,13 +22,13 @@ final class NotGradedReports {
             Suite suite = catalog.suite(assignment);
             return report(info(suite), suite.maxScore(), source, SubmissionStatus.INTERNAL_ERROR, reason);
         } catch (UnknownAssignmentException gone) {
-            return report(new GradingReport.SuiteInfo(assignment, "unknown", "unknown"), 0, source,
+            return report(new GradingReport.SuiteInfo(assignment, "unknown", "unknown", null), 0, source,
                     SubmissionStatus.INTERNAL_ERROR, reason);
         }
     }
 
     private static GradingReport.SuiteInfo info(Suite suite) {
-        return new GradingReport.SuiteInfo(suite.assignment().id(), suite.assignment().version(), suite.sha256());
+        return GradingReport.SuiteInfo.of(suite);
     }
 
     private static GradingReport report(GradingReport.SuiteInfo suite, int maxScore, byte[] source,

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.sandbox.worker;
 
 import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.Grader;
 import dev.boundedloop.grader.sandbox.JdkClassInitialisation;
@@ -22,6 +23,7 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * A worker JVM: reads grading jobs from stdin and answers on stdout, one job at a time. Nothing
@@ -40,7 +42,9 @@ public final class WorkerMain {
 
     private final OutputStream protocol;
     private final ProgressBoard board;
-    private final SuiteCatalog catalog = SuiteCatalog.packaged();
+    private final SuiteCatalog builtIn = SuiteCatalog.builtIn();
+    /** Every suite this worker was sent, by sha256: the supervisor sends each one only once. */
+    private final Map<String, Suite> suites = new HashMap<>();
     private final Grader grader = SandboxedGrader.create();
     private final Map<String, Map<String, Integer>> casePlaces = new HashMap<>();
 
@@ -67,8 +71,8 @@ public final class WorkerMain {
             while ((frame = Frames.read(in)) != null) {
                 WorkerRequest request = WorkerJson.MAPPER.readValue(frame, WorkerRequest.class);
                 long job = request.jobId();
-                Suite suite = catalog.suite(request.assignment());
-                Map<String, Integer> places = casePlaces.computeIfAbsent(request.assignment(), id -> placesOf(suite));
+                Suite suite = suite(request);
+                Map<String, Integer> places = casePlaces.computeIfAbsent(suite.sha256(), sha -> placesOf(suite));
                 GradingHooks hooks = new GradingHooks(
                         name -> board.post(job, ProgressBoard.STAGES.indexOf(name), ProgressBoard.NONE),
                         caseId -> board.post(job, RUN_STAGE, places.getOrDefault(caseId, ProgressBoard.NONE)),
@@ -88,6 +92,22 @@ public final class WorkerMain {
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);
         }
+    }
+
+    /** The request's suite, read from the files it carries the first time, and kept. */
+    private Suite suite(WorkerRequest request) {
+        if (request.suiteFiles() != null) {
+            Suite sent = Suite.reread(new SuiteBundle(new TreeMap<>(request.suiteFiles())), request.visibleOnly());
+            if (!sent.sha256().equals(request.suiteSha256())) {
+                throw new IllegalStateException("the suite sent as " + request.suiteSha256() + " reads as " + sent.sha256());
+            }
+            suites.put(sent.sha256(), sent);
+        }
+        Suite suite = suites.get(request.suiteSha256());
+        if (suite == null) {
+            throw new IllegalStateException("asked to grade with suite " + request.suiteSha256() + ", never sent");
+        }
+        return suite;
     }
 
     private static <V> Map<String, V> orEmpty(Map<String, V> map) {
@@ -110,8 +130,8 @@ public final class WorkerMain {
     private void warmUp() {
         JdkClassInitialisation.initialiseAllowedClasses();
         for (int round = 0; round < WARM_UP_ROUNDS; round++) {
-            for (String assignment : catalog.ids()) {
-                var suite = catalog.suite(assignment);
+            for (String assignment : builtIn.ids()) {
+                var suite = builtIn.suite(assignment);
                 grader.grade(suite, suite.starterSource().getBytes(java.nio.charset.StandardCharsets.UTF_8));
             }
         }

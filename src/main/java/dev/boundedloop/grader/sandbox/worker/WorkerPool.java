@@ -1,7 +1,6 @@
 package dev.boundedloop.grader.sandbox.worker;
 
 import dev.boundedloop.grader.cases.Suite;
-import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.Grader;
@@ -45,7 +44,6 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     private static final int MAX_ATTEMPTS = 3;
 
     private final WorkerPoolSettings settings;
-    private final SuiteCatalog catalog;
     private final List<String> command;
     private final BlockingQueue<WorkerProcess> idle = new LinkedBlockingQueue<>();
     private final Set<WorkerProcess> live = ConcurrentHashMap.newKeySet();
@@ -59,9 +57,8 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     private final AtomicInteger busy = new AtomicInteger();
     private volatile boolean closed;
 
-    public WorkerPool(WorkerPoolSettings settings, SuiteCatalog catalog) {
+    public WorkerPool(WorkerPoolSettings settings) {
         this.settings = settings;
-        this.catalog = catalog;
         this.command = WorkerLaunch.command(settings);
         for (int i = 0; i < settings.size(); i++) {
             startReplacement(() -> { });
@@ -82,8 +79,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     }
 
     @Override
-    public GradingReport grade(String assignmentId, byte[] source) {
-        Suite suite = catalog.suite(assignmentId);
+    public GradingReport grade(Suite suite, byte[] source) {
         Map<String, LearnerFailure> preset = new HashMap<>();
         Map<String, CaseExecution> finished = new HashMap<>();
         String unexplainedDeathAt = null;
@@ -96,7 +92,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             busy.incrementAndGet();
             JobAttempt outcome;
             try {
-                outcome = run(worker, suite, assignmentId, source, preset, finished, attempt > 1);
+                outcome = run(worker, suite, source, preset, finished, attempt > 1);
             } finally {
                 busy.decrementAndGet();
             }
@@ -192,13 +188,14 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
      * One try on one worker. On a retry the worker sends each case's result as it finishes, and
      * {@code finished} collects them, so a later try runs only the cases no try has finished.
      */
-    private JobAttempt run(WorkerProcess worker, Suite suite, String assignmentId, byte[] source,
+    private JobAttempt run(WorkerProcess worker, Suite suite, byte[] source,
             Map<String, LearnerFailure> preset, Map<String, CaseExecution> finished, boolean reportEachCase) {
         long jobId = jobIds.incrementAndGet();
         long deadline = System.nanoTime() + settings.jobTimeout().toNanos();
         try {
-            worker.send(new WorkerRequest(jobId, assignmentId, Base64.getEncoder().encodeToString(source), preset,
-                    finished, reportEachCase));
+            Map<String, byte[]> suiteFiles = worker.needsSuite(suite.sha256()) ? suite.files().files() : null;
+            worker.send(new WorkerRequest(jobId, suite.sha256(), suite.visibleOnly(), suiteFiles,
+                    Base64.getEncoder().encodeToString(source), preset, finished, reportEachCase));
             while (true) {
                 long left = deadline - System.nanoTime();
                 WorkerEvent event = left > 0 ? worker.next(Duration.ofNanos(left)) : null;

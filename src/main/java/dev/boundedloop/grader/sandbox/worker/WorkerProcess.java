@@ -27,6 +27,8 @@ final class WorkerProcess {
     private final BlockingQueue<WorkerEvent> events = new LinkedBlockingQueue<>();
     private final StringBuffer stderrTail = new StringBuffer();
     private int jobs;
+    /** The sha256 of each suite this worker has been sent; it keeps them, so each is sent once. */
+    private final java.util.Set<String> suitesSent = new java.util.HashSet<>();
     private final java.util.concurrent.atomic.AtomicBoolean retiring = new java.util.concurrent.atomic.AtomicBoolean();
 
     private WorkerProcess(Process process, ProgressBoard board) {
@@ -71,6 +73,11 @@ final class WorkerProcess {
 
     int jobs() {
         return jobs;
+    }
+
+    /** Whether the worker still needs this suite's files: true only the first time it is asked. */
+    boolean needsSuite(String sha256) {
+        return suitesSent.add(sha256);
     }
 
     void send(WorkerRequest request) throws IOException {

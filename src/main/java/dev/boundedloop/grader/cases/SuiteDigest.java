@@ -1,0 +1,30 @@
+package dev.boundedloop.grader.cases;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/** A sha256 over named files: each name with its bytes, so renaming a file changes the digest too. */
+final class SuiteDigest {
+
+    private final MessageDigest digest;
+
+    SuiteDigest() {
+        try {
+            digest = MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK always has SHA-256", e);
+        }
+    }
+
+    void add(String name, byte[] bytes) {
+        digest.update(name.getBytes(StandardCharsets.UTF_8));
+        digest.update((byte) 0);
+        digest.update(bytes);
+    }
+
+    String hex() {
+        return HexFormat.of().formatHex(digest.digest());
+    }
+}
