@@ -29,7 +29,7 @@ public class ApiTestSupport {
 
     @Bean
     SuiteCatalog suiteCatalog() {
-        return SuiteCatalog.packaged();
+        return TestSuites.WHOLE;
     }
 
     /** Call from a @BeforeEach with the test's @MockitoBean Tokens. */

@@ -18,7 +18,7 @@ import tools.jackson.databind.json.JsonMapper;
 /** Real HTTP against a running service, as a client would use it. */
 public final class HttpApi {
 
-    public static final Path CATALOGUE = Path.of("src/test/resources/catalogue/ch03-unit-a");
+    public static final Path CATALOGUE = TestSuites.CH03_CATALOGUE;
     public static final String ASSIGNMENT = "ch03-unit-a";
     private static final JsonMapper JSON = JsonMapper.builder().build();
 

@@ -66,6 +66,19 @@ public record SuiteBundle(SortedMap<String, byte[]> files) implements SuiteFiles
         return digest.hex();
     }
 
+    /** Files by their path in the assignment's folder, each checked as a zip's entry would be. */
+    public static SuiteBundle of(Map<String, byte[]> files) {
+        Limits limits = new Limits();
+        files.forEach((name, bytes) -> {
+            String path = name.replace('\\', '/');
+            requireInside(path);
+            if (!ignored(path)) {
+                limits.add(path, bytes);
+            }
+        });
+        return limits.bundle();
+    }
+
     /** An assignment's folder; hidden files and folders (a dot first) are left out. */
     public static SuiteBundle fromDirectory(Path folder) {
         if (!Files.isDirectory(folder)) {

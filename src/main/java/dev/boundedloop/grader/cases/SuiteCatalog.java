@@ -11,6 +11,11 @@ public interface SuiteCatalog {
     /** The assignment's suite; an unknown id is an error that lists the known ones. */
     Suite suite(String assignmentId);
 
+    /** The suite a new submission is graded with; where assignments can be retired, a retired one takes none. */
+    default Suite forNewSubmission(String assignmentId) {
+        return suite(assignmentId);
+    }
+
     /** The visible parts of the suites built into the grader, listed in {@code grader-cases/assignments.json}. */
     static SuiteCatalog builtIn() {
         return FileSuiteCatalog.builtIn();

@@ -1,6 +1,5 @@
 package dev.boundedloop.grader.cli;
 
-import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.sandbox.SandboxedGrader;
 import java.io.IOException;
@@ -13,7 +12,7 @@ import java.util.stream.Stream;
 /**
  * The benchmark's naive baseline, second half: a fresh JVM that grades classes a javac process just
  * wrote, so one submission costs a javac process plus a java process, as a simple grader would.
- * Arguments: assignment, classes directory, source file. Prints "score/max".
+ * Arguments: assignment, classes directory, source file, suites folder (empty: the built-in ones). Prints "score/max".
  */
 public final class BaselineRunner {
 
@@ -29,7 +28,7 @@ public final class BaselineRunner {
             }
         }
         GradingReport report = SandboxedGrader.create()
-                .gradeCompiled(SuiteCatalog.packaged().suite(args[0]), Files.readAllBytes(Path.of(args[2])), classes);
+                .gradeCompiled(LocalGrading.suite(args[3].isEmpty() ? null : Path.of(args[3]), args[0]), Files.readAllBytes(Path.of(args[2])), classes);
         System.out.println(report.score() + "/" + report.maxScore());
     }
 }

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.cli;
 
-import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.sandbox.PolicyApiClasspath;
@@ -41,6 +41,10 @@ final class BenchmarkCommand implements Callable<Integer> {
     @Option(names = "--baseline", defaultValue = "12", description = "Through the baseline. Default: ${DEFAULT-VALUE}.")
     int baseline;
 
+    @Option(names = "--cases", paramLabel = "DIR", defaultValue = "grader-cases",
+            description = "Whole suites from this folder; without it, the built-in visible cases. Default: ${DEFAULT-VALUE}.")
+    Path cases;
+
     @Option(names = "--workers", description = "Pool size and client concurrency. Default: one per core.")
     Integer workers;
 
@@ -49,20 +53,21 @@ final class BenchmarkCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         int concurrency = workers != null ? workers : Runtime.getRuntime().availableProcessors();
         Path scratch = Files.createTempDirectory("grader-benchmark");
-        SuiteCatalog catalog = SuiteCatalog.packaged();
-        catalog.suite(assignment);
-        out.printf("benchmark: %d submissions through %d warm workers, %d through the baseline, %d at a time%n",
-                submissions, concurrency, baseline, concurrency);
+        Path suites = Files.isDirectory(cases) ? cases : null;
+        Suite suite = LocalGrading.suite(suites, assignment);
+        out.printf("benchmark: %d submissions through %d warm workers, %d through the baseline, %d at a time, "
+                + "%d cases (%s)%n", submissions, concurrency, baseline, concurrency, suite.cases().size(),
+                suite.visibleOnly() ? "the built-in visible cases only" : "the whole suite from " + cases);
 
         List<Sample> warm;
         long warmNanos;
         CpuUse cpu;
-        try (WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(concurrency), catalog)) {
+        try (WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(concurrency))) {
             pool.awaitReady(Duration.ofMinutes(2));
-            run(concurrency, 4 * concurrency, i -> timed(() -> pool.grade(assignment, source(-1 - i))));
+            run(concurrency, 4 * concurrency, i -> timed(() -> pool.grade(suite, source(-1 - i))));
             CpuUse before = CpuUse.now(pool);
             long start = System.nanoTime();
-            warm = run(concurrency, submissions, i -> timed(() -> pool.grade(assignment, source(i))));
+            warm = run(concurrency, submissions, i -> timed(() -> pool.grade(suite, source(i))));
             warmNanos = System.nanoTime() - start;
             cpu = CpuUse.now(pool).minus(before);
         }
@@ -136,7 +141,7 @@ final class BenchmarkCommand implements Callable<Integer> {
         exec(List.of(javac, "-proc:none", "--release", "17", "-cp", api.toString(), "-d", classes.toString(),
                 file.toString()));
         String score = exec(JvmCommand.forMain(BaselineRunner.class.getName(), List.of("-XX:+UseSerialGC"),
-                List.of(assignment, classes.toString(), file.toString())));
+                List.of(assignment, classes.toString(), file.toString(), Files.isDirectory(cases) ? cases.toString() : "")));
         long nanos = System.nanoTime() - start;
         String[] parts = score.strip().split("/");
         if (!parts[0].equals(parts[parts.length - 1])) {

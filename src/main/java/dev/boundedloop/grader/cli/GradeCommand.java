@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.cli;
 
+import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.grading.GradescopeReport;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.JUnitXmlReport;
@@ -43,14 +44,16 @@ final class GradeCommand implements Callable<Integer> {
     @Option(names = "--min-score", paramLabel = "N", description = "The score needed to exit 0 (default: full marks).")
     Integer minScore;
 
-    @Option(names = "--full", description = "Show hidden cases in full (for instructors; default: the learner's view).")
+    @Option(names = "--full", description = "With --cases: show hidden cases in full (for suite authors; default: "
+            + "the learner's view).")
     boolean full;
 
     @Option(names = "--in-process",
             description = "Grade in this JVM instead of a worker JVM: still verified and metered, but without process isolation.")
     boolean inProcess;
 
-    @Option(names = "--cases", paramLabel = "DIR", description = "Read suites from this directory instead of the packaged ones.")
+    @Option(names = "--cases", paramLabel = "DIR", description = "Grade with the whole suites in this folder "
+            + "(a suite author's grader-cases) instead of the visible cases built into this jar.")
     Path cases;
 
     @Option(names = "--server", paramLabel = "URL",
@@ -86,10 +89,14 @@ final class GradeCommand implements Callable<Integer> {
                 return refused.exitCode();
             }
         } else {
-            LocalGrading.suite(cases, assignment); // an unknown assignment is a usage error, before any worker starts
+            if (full && cases == null) {
+                throw new GraderCli.UsageProblem("--full shows hidden cases, and only the service and a suite author's "
+                        + "--cases folder have them; this jar grades the visible cases");
+            }
+            Suite suite = LocalGrading.suite(cases, assignment); // an unknown assignment is a usage error, before any worker starts
             GradingReport graded;
-            try (LocalGrading.Graders graders = LocalGrading.open(cases, inProcess)) {
-                graded = graders.grader().grade(assignment, bytes);
+            try (LocalGrading.Graders graders = LocalGrading.open(inProcess)) {
+                graded = graders.grader().grade(suite, bytes);
             }
             report = full ? graded : graded.forLearner();
         }

@@ -10,13 +10,16 @@ import dev.boundedloop.grader.sandbox.worker.WorkerPool;
 import dev.boundedloop.grader.sandbox.worker.WorkerPoolSettings;
 import java.nio.file.Path;
 
-/** The suites and graders that the command line uses when it grades on this machine. */
+/**
+ * The suites and graders that the command line uses when it grades on this machine: the visible
+ * parts built into the jar, or whole suites from a folder that a suite author has.
+ */
 final class LocalGrading {
 
     private LocalGrading() {}
 
     static SuiteCatalog catalog(Path casesDirectory) {
-        return casesDirectory == null ? SuiteCatalog.packaged() : SuiteCatalog.directory(casesDirectory);
+        return casesDirectory == null ? SuiteCatalog.builtIn() : SuiteCatalog.directory(casesDirectory);
     }
 
     static Suite suite(Path casesDirectory, String assignment) {
@@ -27,17 +30,12 @@ final class LocalGrading {
         }
     }
 
-    /**
-     * A worker JVM, as the service grades: verified, metered and in a process of its own. Suites
-     * from {@code --cases} are not packaged, so they are graded in this process, still verified and
-     * metered.
-     */
-    static Graders open(Path casesDirectory, boolean inProcess) {
-        SuiteCatalog catalog = catalog(casesDirectory);
-        if (inProcess || casesDirectory != null) {
-            return new Graders(new InProcessSubmissionGrader(catalog, SandboxedGrader.create()), () -> {});
+    /** A worker JVM, as the service grades: verified, metered and in a process of its own. */
+    static Graders open(boolean inProcess) {
+        if (inProcess) {
+            return new Graders(new InProcessSubmissionGrader(SandboxedGrader.create()), () -> {});
         }
-        WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1), catalog);
+        WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1));
         return new Graders(pool, pool::close);
     }
 

@@ -1,6 +1,5 @@
 package dev.boundedloop.grader.submission;
 
-import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.sandbox.worker.WorkerPool;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
@@ -18,15 +17,9 @@ import org.springframework.context.annotation.Configuration;
 @EnableConfigurationProperties({QueueProperties.class, WorkerPoolProperties.class})
 class GradingConfiguration {
 
-    @Bean
-    SuiteCatalog suiteCatalog() {
-        return SuiteCatalog.packaged();
-    }
-
     @Bean(destroyMethod = "close")
-    WorkerPool submissionGrader(SuiteCatalog catalog, QueueProperties queue, WorkerPoolProperties workers,
-            MeterRegistry registry) {
-        WorkerPool pool = new WorkerPool(workers.settings(queue.workers()), catalog);
+    WorkerPool submissionGrader(QueueProperties queue, WorkerPoolProperties workers, MeterRegistry registry) {
+        WorkerPool pool = new WorkerPool(workers.settings(queue.workers()));
         Gauge.builder("grader.workers.idle", pool, WorkerPool::idleWorkers)
                 .description("Warm worker JVMs waiting for a job").register(registry);
         Gauge.builder("grader.workers.restarts", pool, WorkerPool::restarts)

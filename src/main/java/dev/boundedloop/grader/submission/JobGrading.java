@@ -82,7 +82,7 @@ class JobGrading {
 
     private GradingReport gradeSafely(GradingInput submission) {
         try {
-            return grader.grade(submission.assignment(), submission.source());
+            return grader.grade(catalog.suite(submission.assignment()), submission.source());
         } catch (RuntimeException | LinkageError | StackOverflowError fault) {
             log.error("Grading submission {} failed", submission.submissionId(), fault);
             return NotGradedReports.internalError(catalog, submission.assignment(), submission.source(),

@@ -5,11 +5,11 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 
 /** An instant as a JDBC parameter both drivers take: PostgreSQL's does not accept Instant. */
-final class SqlTime {
+public final class SqlTime {
 
     private SqlTime() {}
 
-    static OffsetDateTime of(Instant instant) {
+    public static OffsetDateTime of(Instant instant) {
         return instant == null ? null : instant.atOffset(ZoneOffset.UTC);
     }
 }

@@ -63,7 +63,7 @@ public class SubmissionIntake {
         }
         Suite suite;
         try {
-            suite = catalog.suite(assignment);
+            suite = catalog.forNewSubmission(assignment);
         } catch (UnknownAssignmentException e) {
             throw ApiProblem.unprocessable(e.getMessage());
         }

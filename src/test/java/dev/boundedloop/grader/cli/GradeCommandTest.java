@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.cli;
 
+import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.grading.GradingReport;
@@ -16,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 /** The CI grading hook as a CI job calls it: files in, exit code and report files out. */
 class GradeCommandTest {
 
-    private static final Path REFERENCE = Path.of("src/test/resources/catalogue/ch03-unit-a/correct/Reference.java");
+    private static final Path REFERENCE = TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java");
 
     @TempDir Path dir;
 

@@ -31,7 +31,7 @@ class ReportSummaryTest {
                 List.of(new Violation(HOSTILE, HOSTILE, HOSTILE, 3)),
                 List.of(new CaseResult(HOSTILE, HOSTILE, Category.LOOP, Visibility.VISIBLE, CaseOutcome.FAIL, 0, 1,
                         null, null, null, HOSTILE, HOSTILE)),
-                List.of(), new GradingReport.SuiteInfo(HOSTILE, "v1", "sha"), new GradingReport.SourceInfo("sha", 1),
+                List.of(), new GradingReport.SuiteInfo(HOSTILE, "v1", "sha", null), new GradingReport.SourceInfo("sha", 1),
                 Map.of());
         StringWriter printed = new StringWriter();
 

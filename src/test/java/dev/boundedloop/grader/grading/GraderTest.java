@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.grading;
 
+import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.Suite;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /** How the grader classifies what a policy does, on the packaged suite. */
 class GraderTest {
 
-    private static final Suite SUITE = SuiteCatalog.packaged().suite("ch03-unit-a");
+    private static final Suite SUITE = TestSuites.whole("ch03-unit-a");
     private static final Grader GRADER = new Grader(
             new InMemoryCompiler(PolicyApiClasspath.extractToTemporaryDirectory()),
             ClassPreparation.TRUSTED_CODE_ONLY, new UnmeteredIsolation());

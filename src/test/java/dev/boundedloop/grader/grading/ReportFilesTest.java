@@ -26,7 +26,7 @@ class ReportFilesTest {
             List.of(), List.of(),
             List.of(new CaseResult("case-1", "a case", Category.LOOP, Visibility.VISIBLE, CaseOutcome.ERROR, 0, 1,
                     null, null, "java.lang.IllegalStateException", LEARNER_TEXT, LEARNER_TEXT)),
-            List.of(), new GradingReport.SuiteInfo("ch03-unit-a", "v1", "sha"), new GradingReport.SourceInfo("sha", 1),
+            List.of(), new GradingReport.SuiteInfo("ch03-unit-a", "v1", "sha", null), new GradingReport.SourceInfo("sha", 1),
             Map.of());
 
     @Test

@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.grading;
 
+import dev.boundedloop.grader.cases.SuiteBundle;
+import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.DecisionCase;
@@ -11,20 +13,20 @@ import dev.boundedloop.grader.sandbox.SandboxedGrader;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
-/** The catalogue of known-right and known-wrong policies against the packaged suite. */
+/** The catalogue of known-right and known-wrong policies against the whole suite. */
 class SuiteStrengthTest {
 
-    private static final Path CATALOGUE = Path.of("src/test/resources/catalogue/ch03-unit-a");
+    private static final Path CATALOGUE = TestSuites.CH03_CATALOGUE;
 
-    private final Suite suite = SuiteCatalog.packaged().suite("ch03-unit-a");
+    private final Suite suite = TestSuites.whole("ch03-unit-a");
     /** The catalogue goes through the whole in-process sandbox, so correct policies are shown to survive it. */
     private final Grader grader = SandboxedGrader.create();
 
     @Test
     void everyCorrectPolicyScoresFullMarksAndEveryWrongOneLosesPoints() {
-        SuiteCheck.Result result = SuiteCheck.check(suite, CATALOGUE, grader);
+        SuiteCheck.Result result = SuiteCheck.check(suite, SuiteBundle.fromDirectory(CATALOGUE).files(), new InProcessSubmissionGrader(grader));
 
-        assertThat(result.declarationProblems()).isEmpty();
+        assertThat(result.problems()).isEmpty();
         assertThat(result.findings()).hasSizeGreaterThanOrEqualTo(22);
         assertThat(result.findings().stream().filter(f -> !f.holds()).map(f -> f.policy() + ": " + f.problem()))
                 .isEmpty();

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.load;
 
+import dev.boundedloop.grader.TestSuites;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -47,7 +48,7 @@ import tools.jackson.databind.json.JsonMapper;
 public final class LoadDriver {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final Path CATALOGUE = Path.of("src/test/resources/catalogue/ch03-unit-a");
+    private static final Path CATALOGUE = TestSuites.CH03_CATALOGUE;
     private static final Path HOSTILE = Path.of("src/test/resources/load/hostile");
 
     private final URI server;

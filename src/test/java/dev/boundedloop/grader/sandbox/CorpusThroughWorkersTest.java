@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.sandbox;
 
+import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.cases.Suite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
@@ -32,6 +34,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 class CorpusThroughWorkersTest {
 
     private static final String ASSIGNMENT = "ch03-unit-a";
+    private static final Suite SUITE = TestSuites.whole(ASSIGNMENT);
 
     /**
      * Where the report's verdict differs from the sandbox-level one on the file's first line: the
@@ -44,8 +47,7 @@ class CorpusThroughWorkersTest {
 
     @BeforeAll
     static void startPool() throws InterruptedException {
-        pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(2).withJobTimeout(Duration.ofSeconds(30)),
-                SuiteCatalog.packaged());
+        pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(2).withJobTimeout(Duration.ofSeconds(30)));
         pool.awaitReady(Duration.ofSeconds(60));
     }
 
@@ -67,7 +69,7 @@ class CorpusThroughWorkersTest {
     @MethodSource("redTeam")
     void everyHostileSourceGetsItsPromisedVerdict(Path file) throws Exception {
         Expectation expected = REPORT_VERDICTS.getOrDefault(file.getFileName().toString(), Expectation.of(file));
-        GradingReport report = pool.grade(ASSIGNMENT, Files.readAllBytes(file));
+        GradingReport report = pool.grade(SUITE, Files.readAllBytes(file));
 
         switch (expected.verdict()) {
             case REJECTED -> {
@@ -96,7 +98,7 @@ class CorpusThroughWorkersTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("legal")
     void everyLegalButUnusualSourceScoresFullMarks(Path file) throws Exception {
-        GradingReport report = pool.grade(ASSIGNMENT, Files.readAllBytes(file));
+        GradingReport report = pool.grade(SUITE, Files.readAllBytes(file));
 
         assertThat(report.status()).as(report.message()).isEqualTo(SubmissionStatus.GRADED);
         assertThat(report.cases()).filteredOn(c -> c.outcome() != CaseOutcome.PASS)
@@ -108,7 +110,7 @@ class CorpusThroughWorkersTest {
     void thePoolStillGradesAfterTheWholeCorpus() throws Exception {
         Path legal = legal().findFirst().orElseThrow();
 
-        assertThat(pool.grade(ASSIGNMENT, Files.readAllBytes(legal)).score()).isPositive();
+        assertThat(pool.grade(SUITE, Files.readAllBytes(legal)).score()).isPositive();
     }
 
     private static List<CaseOutcome> outcomes(GradingReport report) {

@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.sandbox;
 
+import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.cases.Suite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
@@ -33,6 +35,7 @@ import tools.jackson.databind.json.JsonMapper;
 class DeterminismUnderLoadTest {
 
     private static final String ASSIGNMENT = "ch03-unit-a";
+    private static final Suite SUITE = TestSuites.whole(ASSIGNMENT);
     /**
      * Reports are compared as text, written in the order their maps iterate, as the service stores
      * them: maps built with Map.of iterate in an order each JVM salts, so the worker protocol sorts
@@ -53,16 +56,16 @@ class DeterminismUnderLoadTest {
         WorkerPoolSettings one = WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(60));
         AtomicBoolean loading = new AtomicBoolean(true);
         AtomicInteger loadStarted = new AtomicInteger();
-        try (WorkerPool first = new WorkerPool(one, SuiteCatalog.packaged());
-                WorkerPool second = new WorkerPool(one, SuiteCatalog.packaged());
-                WorkerPool load = new WorkerPool(one, SuiteCatalog.packaged())) {
+        try (WorkerPool first = new WorkerPool(one);
+                WorkerPool second = new WorkerPool(one);
+                WorkerPool load = new WorkerPool(one)) {
             first.awaitReady(Duration.ofSeconds(90));
             second.awaitReady(Duration.ofSeconds(90));
             load.awaitReady(Duration.ofSeconds(90));
             Thread loader = new Thread(() -> {
                 while (loading.get()) {
                     String name = LOAD.get(loadStarted.getAndIncrement() % LOAD.size());
-                    load.grade(ASSIGNMENT, read(Corpus.files("redteam")
+                    load.grade(SUITE, read(Corpus.files("redteam")
                             .filter(p -> p.getFileName().toString().equals(name)).findFirst().orElseThrow()));
                 }
             }, "determinism-load");
@@ -72,8 +75,8 @@ class DeterminismUnderLoadTest {
             try {
                 for (Path source : sources) {
                     byte[] bytes = read(source);
-                    GradingReport onFirst = first.grade(ASSIGNMENT, bytes);
-                    GradingReport onSecond = second.grade(ASSIGNMENT, bytes);
+                    GradingReport onFirst = first.grade(SUITE, bytes);
+                    GradingReport onSecond = second.grade(SUITE, bytes);
                     assertThat(onFirst.status()).as("%s: %s", source.getFileName(), onFirst.message())
                             .isEqualTo(SubmissionStatus.GRADED);
                     assertThat(onFirst.score()).as("%s", source.getFileName()).isEqualTo(onFirst.maxScore());

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.sandbox;
 
+import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.Suite;
@@ -15,7 +16,7 @@ import org.junit.jupiter.api.Test;
 /** The grader with the sandbox's verification and metering, on whole submissions. */
 class SandboxedGraderTest {
 
-    private static final Suite SUITE = SuiteCatalog.packaged().suite("ch03-unit-a");
+    private static final Suite SUITE = TestSuites.whole("ch03-unit-a");
     private static final Grader GRADER = SandboxedGrader.create();
 
     private static GradingReport grade(String decideBody) {

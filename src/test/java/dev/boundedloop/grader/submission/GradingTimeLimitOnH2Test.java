@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.submission;
 
+import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
@@ -31,7 +32,7 @@ class GradingTimeLimitOnH2Test {
 
     static final Instant T0 = Instant.parse("2026-01-05T10:00:00Z");
     static final Duration LEASE = Duration.ofSeconds(30);
-    static final SuiteCatalog CATALOG = SuiteCatalog.packaged();
+    static final SuiteCatalog CATALOG = TestSuites.WHOLE;
 
     @Autowired JobQueue queue;
     @Autowired ReportStore reports;
@@ -57,7 +58,7 @@ class GradingTimeLimitOnH2Test {
         QueueProperties properties = new QueueProperties(1, 1000, LEASE, Duration.ofSeconds(10),
                 Duration.ofMillis(250), 3, 1, maxGradingTime, Duration.ofSeconds(5), Duration.ofSeconds(20), "replica-b");
         Clock clock = Clock.fixed(T0.plusSeconds(50), ZoneOffset.UTC);
-        new JobGrading(new InProcessSubmissionGrader(CATALOG, SandboxedGrader.create()), CATALOG, queue, reports,
+        new JobGrading(new InProcessSubmissionGrader(SandboxedGrader.create()), CATALOG, queue, reports,
                 transactions, new CompletionSignals(), new GradingMetrics(new SimpleMeterRegistry(), new QueueStats(jdbc, clock)),
                 properties, clock).grade(job, "replica-b");
     }

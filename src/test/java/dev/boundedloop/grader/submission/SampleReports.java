@@ -25,7 +25,7 @@ final class SampleReports {
                 List.of(visible, hidden),
                 List.of(new CaseTranscript("visible-1", List.of(Map.of("role", "user", "content", "hello"))),
                         new CaseTranscript("hidden-1", List.of(Map.of("role", "user", "content", "secret prompt")))),
-                new GradingReport.SuiteInfo("ch03-unit-a", suiteVersion, "f".repeat(64)),
+                new GradingReport.SuiteInfo("ch03-unit-a", suiteVersion, "f".repeat(64), null),
                 new GradingReport.SourceInfo("a".repeat(64), 10), Map.of("totalMs", 5L));
     }
 }

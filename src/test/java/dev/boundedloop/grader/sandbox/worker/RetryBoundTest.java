@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.sandbox.worker;
 
+import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
@@ -43,8 +44,7 @@ class RetryBoundTest {
 
     @BeforeAll
     static void startPool() throws InterruptedException {
-        pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(2)),
-                SuiteCatalog.packaged());
+        pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(2)));
         pool.awaitReady(Duration.ofSeconds(90));
     }
 
@@ -57,7 +57,7 @@ class RetryBoundTest {
     void aSourceSlowInEveryCaseIsGradedAfterTwoWatchdogKillsWithTheRestTimedOut() {
         int restartsBefore = pool.restarts();
 
-        GradingReport report = pool.grade("ch03-unit-a", SLOW_THROUGHOUT);
+        GradingReport report = pool.grade(TestSuites.whole("ch03-unit-a"), SLOW_THROUGHOUT);
 
         assertThat(report.status()).as(report.message()).isEqualTo(SubmissionStatus.GRADED);
         assertThat(report.cases()).extracting(CaseResult::outcome).contains(CaseOutcome.PASS, CaseOutcome.TIMEOUT);

@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.sandbox.worker;
 
+import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.cases.Suite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
@@ -26,9 +28,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 class WarmWorkerIsolationTest {
 
     private static final String ASSIGNMENT = "ch03-unit-a";
+    private static final Suite SUITE = TestSuites.whole(ASSIGNMENT);
     private static final Path RED_TEAM = Path.of("src/test/resources/sandbox/redteam");
     private static final Path ISOLATION = Path.of("src/test/resources/sandbox/isolation");
-    private static final Path REFERENCE = Path.of("src/test/resources/catalogue/ch03-unit-a/correct/Reference.java");
+    private static final Path REFERENCE = TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java");
 
     private static WorkerPool shared;
     private static WorkerPool neverPoisoned;
@@ -36,8 +39,8 @@ class WarmWorkerIsolationTest {
     @BeforeAll
     static void startPools() throws InterruptedException {
         WorkerPoolSettings oneWorker = WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(60));
-        shared = new WorkerPool(oneWorker, SuiteCatalog.packaged());
-        neverPoisoned = new WorkerPool(oneWorker, SuiteCatalog.packaged());
+        shared = new WorkerPool(oneWorker);
+        neverPoisoned = new WorkerPool(oneWorker);
         shared.awaitReady(Duration.ofSeconds(90));
         neverPoisoned.awaitReady(Duration.ofSeconds(90));
     }
@@ -64,19 +67,19 @@ class WarmWorkerIsolationTest {
         "redteam/ArrayHoarding.java, isolation/UsesTheJdkWidely.java",
     })
     void theVictimGetsTheReportItGetsOnAWorkerThatNeverSawThePoison(String poison, String victim) throws IOException {
-        GradingReport fresh = neverPoisoned.grade(ASSIGNMENT, source(victim));
+        GradingReport fresh = neverPoisoned.grade(SUITE, source(victim));
 
-        shared.grade(ASSIGNMENT, source(poison));
-        GradingReport afterPoison = shared.grade(ASSIGNMENT, source(victim));
+        shared.grade(SUITE, source(poison));
+        GradingReport afterPoison = shared.grade(SUITE, source(victim));
 
         assertThat(withoutTimings(afterPoison)).isEqualTo(withoutTimings(fresh));
     }
 
     @Test
     void aPackageDeclaredByOneLearnerCannotBeImportedByTheNext() throws IOException {
-        shared.grade(ASSIGNMENT, source("isolation/DeclaresAPackage.java"));
+        shared.grade(SUITE, source("isolation/DeclaresAPackage.java"));
 
-        GradingReport prober = shared.grade(ASSIGNMENT, source("isolation/ImportsAnotherLearnersPackage.java"));
+        GradingReport prober = shared.grade(SUITE, source("isolation/ImportsAnotherLearnersPackage.java"));
 
         assertThat(prober.status()).isEqualTo(SubmissionStatus.COMPILE_ERROR);
         assertThat(prober.diagnostics()).anySatisfy(d -> assertThat(d.message()).contains("secretpkg"));
@@ -86,7 +89,7 @@ class WarmWorkerIsolationTest {
     void aSourceTooDeepForJavacIsTheLearnersCompileErrorOnOneWorker() throws IOException {
         int restartsBefore = shared.restarts();
 
-        GradingReport report = shared.grade(ASSIGNMENT, source("redteam/DeepArrayInitialiser.java"));
+        GradingReport report = shared.grade(SUITE, source("redteam/DeepArrayInitialiser.java"));
 
         assertThat(report.status()).isEqualTo(SubmissionStatus.COMPILE_ERROR);
         assertThat(report.diagnostics()).singleElement().satisfies(d -> assertThat(d.message()).contains("nests too deeply"));
@@ -97,7 +100,7 @@ class WarmWorkerIsolationTest {
     void aWorkerThatSawARealStackOverflowIsRetiredEvenWhenTheReportLooksClean() throws Exception {
         int restartsBefore = shared.restarts();
 
-        GradingReport report = shared.grade(ASSIGNMENT, source("isolation/CatchesOneStackOverflow.java"));
+        GradingReport report = shared.grade(SUITE, source("isolation/CatchesOneStackOverflow.java"));
 
         assertThat(report.score()).isEqualTo(report.maxScore());
         assertThat(shared.restarts()).isEqualTo(restartsBefore + 1);
@@ -107,8 +110,8 @@ class WarmWorkerIsolationTest {
     void runningOutOfFuelOrMemoryCostsNoWorker() throws Exception {
         int restartsBefore = shared.restarts();
 
-        GradingReport spinning = shared.grade(ASSIGNMENT, source("redteam/InfiniteLoop.java"));
-        GradingReport hoarding = shared.grade(ASSIGNMENT, source("redteam/ArrayHoarding.java"));
+        GradingReport spinning = shared.grade(SUITE, source("redteam/InfiniteLoop.java"));
+        GradingReport hoarding = shared.grade(SUITE, source("redteam/ArrayHoarding.java"));
 
         assertThat(spinning.cases()).extracting(CaseResult::outcome).contains(CaseOutcome.TIMEOUT);
         assertThat(hoarding.cases()).extracting(CaseResult::outcome).contains(CaseOutcome.MEMORY_LIMIT);
@@ -119,8 +122,8 @@ class WarmWorkerIsolationTest {
     void errorsAPolicyThrowsByHandAreItsOwnAndCostNoWorker() throws Exception {
         int restartsBefore = shared.restarts();
 
-        GradingReport overflow = shared.grade(ASSIGNMENT, source("redteam/HandThrownStackOverflow.java"));
-        GradingReport memory = shared.grade(ASSIGNMENT, source("redteam/HandThrownOutOfMemory.java"));
+        GradingReport overflow = shared.grade(SUITE, source("redteam/HandThrownStackOverflow.java"));
+        GradingReport memory = shared.grade(SUITE, source("redteam/HandThrownOutOfMemory.java"));
 
         assertThat(overflow.cases()).allSatisfy(c -> assertThat(c.observed()).isEqualTo("java.lang.StackOverflowError"));
         assertThat(memory.cases()).extracting(CaseResult::outcome).containsOnly(CaseOutcome.ERROR);

@@ -1,9 +1,10 @@
 package dev.boundedloop.grader.sandbox.worker;
 
+import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.cases.Suite;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.Category;
-import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
@@ -29,12 +30,12 @@ import java.nio.file.Path;
 class WorkerPoolTest {
 
     private static final String ASSIGNMENT = "ch03-unit-a";
-    private static final SuiteCatalog CATALOG = SuiteCatalog.packaged();
+    private static final Suite SUITE = TestSuites.whole(ASSIGNMENT);
     private static WorkerPool pool;
 
     @BeforeAll
     static void startPool() throws InterruptedException {
-        pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(2), CATALOG);
+        pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(2));
         pool.awaitReady(Duration.ofSeconds(60));
     }
 
@@ -75,9 +76,9 @@ class WorkerPoolTest {
     void halfASurrogatePairInALearnersMessageCrossesTheWorkerProtocolIntact() throws Exception {
         byte[] source = Files.readAllBytes(Path.of("src/test/resources/sandbox/redteam/TerminalBidiMessage.java"));
 
-        GradingReport inWorker = pool.grade(ASSIGNMENT, source);
+        GradingReport inWorker = pool.grade(SUITE, source);
         GradingReport inProcess = dev.boundedloop.grader.sandbox.SandboxedGrader.create()
-                .grade(CATALOG.suite(ASSIGNMENT), source);
+                .grade(SUITE, source);
 
         assertThat(inWorker.cases()).anySatisfy(c -> assertThat(c.message()).endsWith("\ud800"));
         assertThat(inWorker.cases()).extracting(CaseResult::message)
@@ -86,19 +87,19 @@ class WorkerPoolTest {
 
     @Test
     void aWorkerGradesExactlyAsTheGraderDoesInProcess() {
-        GradingReport inWorker = pool.grade(ASSIGNMENT, honest(0));
+        GradingReport inWorker = pool.grade(SUITE, honest(0));
 
         assertThat(inWorker.status()).isEqualTo(SubmissionStatus.GRADED);
         assertThat(inWorker.score()).isEqualTo(inWorker.maxScore());
-        assertThat(withoutTimings(pool.grade(ASSIGNMENT, honest(0)))).isEqualTo(withoutTimings(inWorker));
+        assertThat(withoutTimings(pool.grade(SUITE, honest(0)))).isEqualTo(withoutTimings(inWorker));
     }
 
     @Test
     void aWorkerKilledMidJobStillGivesTheJobItsCorrectVerdictAndThePoolRecovers() throws Exception {
-        GradingReport expected = pool.grade(ASSIGNMENT, honest(1));
+        GradingReport expected = pool.grade(SUITE, honest(1));
         int restartsBefore = pool.restarts();
 
-        CompletableFuture<GradingReport> graded = CompletableFuture.supplyAsync(() -> pool.grade(ASSIGNMENT, honest(1)));
+        CompletableFuture<GradingReport> graded = CompletableFuture.supplyAsync(() -> pool.grade(SUITE, honest(1)));
         while (pool.busyWorkers() == 0 && !graded.isDone()) {
             Thread.onSpinWait();
         }
@@ -107,16 +108,16 @@ class WorkerPoolTest {
 
         assertThat(withoutTimings(graded.get())).isEqualTo(withoutTimings(expected));
         assertThat(pool.restarts()).isGreaterThan(restartsBefore);
-        assertThat(withoutTimings(pool.grade(ASSIGNMENT, honest(1)))).isEqualTo(withoutTimings(expected));
+        assertThat(withoutTimings(pool.grade(SUITE, honest(1)))).isEqualTo(withoutTimings(expected));
     }
 
     @Test
     void aWorkerAtItsJobQuotaIsReplacedWithoutTheOldOneStoppingFirstOrThePoolGrowing() throws Exception {
         try (WorkerPool recycling = new WorkerPool(
-                WorkerPoolSettings.defaults().withSize(1).withRecycleAfterJobs(2), CATALOG)) {
+                WorkerPoolSettings.defaults().withSize(1).withRecycleAfterJobs(2))) {
             recycling.awaitReady(Duration.ofSeconds(60));
             for (int i = 0; i < 6; i++) {
-                assertThat(recycling.grade(ASSIGNMENT, honest(i)).status()).isEqualTo(SubmissionStatus.GRADED);
+                assertThat(recycling.grade(SUITE, honest(i)).status()).isEqualTo(SubmissionStatus.GRADED);
                 assertThat(recycling.workerPids()).hasSizeLessThanOrEqualTo(2);
             }
             assertThat(recycling.restarts()).isPositive();
@@ -125,7 +126,7 @@ class WorkerPoolTest {
 
     @Test
     void aPolicyThatExhaustsTheWorkersMemoryGetsMemoryLimitWithoutHurtingTheService() {
-        GradingReport report = pool.grade(ASSIGNMENT, policy("Hog", "long[] hog = new long[1 << 29]; return Admission.CALL;"));
+        GradingReport report = pool.grade(SUITE, policy("Hog", "long[] hog = new long[1 << 29]; return Admission.CALL;"));
 
         assertThat(report.status()).isEqualTo(SubmissionStatus.GRADED);
         assertThat(report.score()).isZero();
@@ -138,11 +139,11 @@ class WorkerPoolTest {
             throws Exception {
         byte[] source = Files.readAllBytes(Path.of("src/test/resources/sandbox/redteam", bomb + ".java"));
         try (WorkerPool patient = new WorkerPool(
-                WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(20)), CATALOG)) {
-            GradingReport report = patient.grade(ASSIGNMENT, source);
+                WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(20)))) {
+            GradingReport report = patient.grade(SUITE, source);
 
             assertThat(report.status()).isEqualTo(expected);
-            assertThat(patient.grade(ASSIGNMENT, honest(2)).status()).isEqualTo(SubmissionStatus.GRADED);
+            assertThat(patient.grade(SUITE, honest(2)).status()).isEqualTo(SubmissionStatus.GRADED);
         }
     }
 
@@ -152,7 +153,7 @@ class WorkerPoolTest {
         List<GradingReport> alone = new ArrayList<>();
         for (int i = 0; i < 15; i++) {
             honest.add(honest(10 + i));
-            alone.add(withoutTimings(pool.grade(ASSIGNMENT, honest.get(i))));
+            alone.add(withoutTimings(pool.grade(SUITE, honest.get(i))));
         }
         List<byte[]> hostile = List.of(
                 policy("Hog1", "long[] hog = new long[1 << 29]; return Admission.CALL;"),
@@ -167,10 +168,10 @@ class WorkerPoolTest {
             List<Future<GradingReport>> hostileReports = new ArrayList<>();
             for (int i = 0; i < 15; i++) {
                 byte[] source = honest.get(i);
-                honestReports.add(clients.submit(() -> pool.grade(ASSIGNMENT, source)));
+                honestReports.add(clients.submit(() -> pool.grade(SUITE, source)));
                 if (i % 3 == 0) {
                     byte[] bad = hostile.get(i / 3);
-                    hostileReports.add(clients.submit(() -> pool.grade(ASSIGNMENT, bad)));
+                    hostileReports.add(clients.submit(() -> pool.grade(SUITE, bad)));
                 }
             }
             for (int i = 0; i < 15; i++) {
@@ -192,14 +193,14 @@ class WorkerPoolTest {
 
     @Test
     void aGradingAbandonedByItsCallerMidJobCostsThePoolNoWorker() throws Exception {
-        try (WorkerPool single = new WorkerPool(WorkerPoolSettings.defaults().withSize(1), CATALOG)) {
+        try (WorkerPool single = new WorkerPool(WorkerPoolSettings.defaults().withSize(1))) {
             single.awaitReady(Duration.ofSeconds(60));
             byte[] slow = policy("Slow", "long n = 0; for (int i = 0; i < 3_000_000; i++) { n += i; }"
                     + " return n < 0 ? Admission.MODEL_CALL_LIMIT : Admission.CALL;");
             CompletableFuture<Throwable> abandoned = new CompletableFuture<>();
             Thread caller = new Thread(() -> {
                 try {
-                    single.grade(ASSIGNMENT, slow);
+                    single.grade(SUITE, slow);
                     abandoned.complete(null);
                 } catch (RuntimeException e) {
                     abandoned.complete(e);
@@ -212,7 +213,7 @@ class WorkerPoolTest {
             caller.interrupt();
 
             assertThat(abandoned.get()).as("the caller gave up mid-job").isInstanceOf(IllegalStateException.class);
-            assertThat(single.grade(ASSIGNMENT, honest(3)).status()).isEqualTo(SubmissionStatus.GRADED);
+            assertThat(single.grade(SUITE, honest(3)).status()).isEqualTo(SubmissionStatus.GRADED);
             assertThat(single.restarts()).isEqualTo(1);
         }
     }

@@ -1,0 +1,21 @@
+package dev.boundedloop.grader.suites;
+
+import java.time.Instant;
+
+/**
+ * An assignment as the course lists it. OPEN takes submissions; DRAFT has no version that passed
+ * its check yet; RETIRED takes no new submissions, and its reports stay.
+ */
+public record AssignmentRecord(String id, String title, Integer activeVersion, Instant createdAt, Instant retiredAt) {
+
+    public String state() {
+        if (retiredAt != null) {
+            return "RETIRED";
+        }
+        return activeVersion == null ? "DRAFT" : "OPEN";
+    }
+
+    public boolean open() {
+        return "OPEN".equals(state());
+    }
+}

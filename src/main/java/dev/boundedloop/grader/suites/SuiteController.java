@@ -1,0 +1,150 @@
+package dev.boundedloop.grader.suites;
+
+import dev.boundedloop.grader.cases.SuiteBundle;
+import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.web.ApiProblem;
+import io.swagger.v3.oas.annotations.Operation;
+import java.io.IOException;
+import java.net.URI;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.MediaType;
+import org.springframework.http.ProblemDetail;
+import org.springframework.http.ResponseEntity;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.util.MultiValueMap;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.multipart.MultipartFile;
+import org.springframework.web.multipart.MultipartHttpServletRequest;
+
+/** Instructors' assignments and suite versions: upload, list, activate, retire. */
+@RestController
+@RequestMapping("/api/instructor/assignments")
+class SuiteController {
+
+    private final SuiteAuthoring authoring;
+    private final SuiteStore store;
+
+    SuiteController(SuiteAuthoring authoring, SuiteStore store) {
+        this.authoring = authoring;
+        this.store = store;
+    }
+
+    /** An assignment with its state and active suite, as instructors list them. */
+    record AssignmentListing(String id, String title, String state, Integer activeVersion, String suiteSha256,
+            Integer maxScore) {}
+
+    @Operation(summary = "Every assignment: OPEN, DRAFT (no version passed its check yet) or RETIRED")
+    @GetMapping
+    List<AssignmentListing> assignments() {
+        return authoring.assignments().stream().map(a -> {
+            var suite = a.activeVersion() == null ? null : store.version(a.id(), a.activeVersion());
+            return new AssignmentListing(a.id(), a.title(), a.state(), a.activeVersion(),
+                    suite == null ? null : suite.sha256(), suite == null ? null : suite.maxScore());
+        }).toList();
+    }
+
+    @Operation(summary = "Upload a suite (a zip of the assignment's folder) as a new version; a new id makes a new assignment",
+            description = "The body is the zip itself (application/zip), or multipart with the zip in a part named "
+                    + "'bundle', or one part per file named by its path in the folder (assignment.json, "
+                    + "catalogue/correct/Reference.java, ...). 201 with the version when it passed its check, 200 when "
+                    + "these exact files are already a version, 422 when it was stored as REJECTED, with the errors.")
+    @PutMapping(value = "/{assignment}/suite", consumes = {"application/zip", MediaType.APPLICATION_OCTET_STREAM_VALUE})
+    ResponseEntity<Object> uploadZip(@PathVariable String assignment, @RequestBody byte[] zip,
+            @AuthenticationPrincipal Caller caller) {
+        return stored(authoring.store(assignment, SuiteBundle.fromZip(zip), SuiteAuthoring.UPLOAD, caller.subject()));
+    }
+
+    @Operation(summary = "Upload a suite as multipart: a 'bundle' zip part, or one part per file named by its path")
+    @PutMapping(value = "/{assignment}/suite", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+    ResponseEntity<Object> uploadParts(@PathVariable String assignment, MultipartHttpServletRequest request,
+            @AuthenticationPrincipal Caller caller) throws IOException {
+        MultiValueMap<String, MultipartFile> parts = request.getMultiFileMap();
+        SuiteBundle bundle;
+        if (parts.containsKey("bundle")) {
+            bundle = SuiteBundle.fromZip(parts.getFirst("bundle").getBytes());
+        } else {
+            Map<String, byte[]> files = new TreeMap<>();
+            for (var part : parts.entrySet()) {
+                files.put(part.getKey(), part.getValue().get(0).getBytes());
+            }
+            if (files.isEmpty()) {
+                throw ApiProblem.badRequest("No files: send a 'bundle' part with a zip, or one part per file");
+            }
+            bundle = SuiteBundle.of(files);
+        }
+        return stored(authoring.store(assignment, bundle, SuiteAuthoring.UPLOAD, caller.subject()));
+    }
+
+    private ResponseEntity<Object> stored(SuiteAuthoring.Stored stored) {
+        SuiteVersion version = stored.version();
+        URI location = URI.create("/api/instructor/assignments/" + version.assignment() + "/suite/versions/"
+                + version.version());
+        if (!version.passed()) {
+            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_CONTENT,
+                    "Version " + version.version() + " of " + version.assignment() + " failed its suite check and is "
+                            + "stored as REJECTED: " + String.join("; ", version.check().problems())
+                            + failedPolicies(version));
+            problem.setTitle("Suite rejected");
+            problem.setProperty("version", version);
+            return ResponseEntity.unprocessableContent().location(location).body(problem);
+        }
+        return stored.created() ? ResponseEntity.created(location).body(version) : ResponseEntity.ok(version);
+    }
+
+    private static String failedPolicies(SuiteVersion version) {
+        List<String> failed = version.check().policies().stream().filter(p -> p.problem() != null)
+                .map(p -> p.policy() + ": " + p.problem()).toList();
+        return failed.isEmpty() ? "" : (version.check().problems().isEmpty() ? "" : "; ") + String.join("; ", failed);
+    }
+
+    @Operation(summary = "The assignment's suite versions, oldest first, with who made each, when, and its check")
+    @GetMapping("/{assignment}/suite/versions")
+    List<SuiteVersion> versions(@PathVariable String assignment) {
+        return authoring.versions(assignment);
+    }
+
+    @Operation(summary = "One suite version")
+    @GetMapping("/{assignment}/suite/versions/{version}")
+    SuiteVersion version(@PathVariable String assignment, @PathVariable int version) {
+        return authoring.version(assignment, version);
+    }
+
+    @Operation(summary = "One suite version's files as a zip, hidden cases and catalogue included")
+    @GetMapping(value = "/{assignment}/suite/versions/{version}/bundle.zip", produces = "application/zip")
+    ResponseEntity<byte[]> bundle(@PathVariable String assignment, @PathVariable int version) {
+        return ResponseEntity.ok()
+                .header(HttpHeaders.CONTENT_DISPOSITION,
+                        "attachment; filename=\"" + assignment + "-suite-v" + version + ".zip\"")
+                .body(authoring.bundle(assignment, version));
+    }
+
+    @Operation(summary = "Make a version that passed its check the one new submissions are graded with",
+            description = "The answer counts the submissions whose current report came from another suite: "
+                    + "POST /api/instructor/assignments/{assignment}/regrade grades those again.")
+    @PostMapping("/{assignment}/suite/versions/{version}/activate")
+    SuiteAuthoring.Activation activate(@PathVariable String assignment, @PathVariable int version) {
+        return authoring.activate(assignment, version);
+    }
+
+    @Operation(summary = "Retire an assignment: it takes no new submissions and learners no longer see it; reports stay")
+    @PostMapping("/{assignment}/retire")
+    AssignmentRecord retire(@PathVariable String assignment) {
+        return authoring.retire(assignment);
+    }
+
+    @Operation(summary = "Open a retired assignment to submissions again")
+    @PostMapping("/{assignment}/reopen")
+    AssignmentRecord reopen(@PathVariable String assignment) {
+        return authoring.reopen(assignment);
+    }
+}
