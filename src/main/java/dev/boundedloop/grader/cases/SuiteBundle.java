@@ -43,11 +43,6 @@ public record SuiteBundle(SortedMap<String, byte[]> files) implements SuiteFiles
         return bytes;
     }
 
-    @Override
-    public boolean has(String name) {
-        return files.containsKey(name);
-    }
-
     /** The catalogue's policies, by file name, in name order. */
     public SortedMap<String, byte[]> catalogue() {
         SortedMap<String, byte[]> policies = new TreeMap<>();

@@ -10,24 +10,12 @@ public interface SuiteFiles {
     /** Reads one file of the suite; a missing file is an error that names it. */
     byte[] read(String name);
 
-    boolean has(String name);
-
     /**
      * The built-in copy of an assignment's suite under {@code grader-cases/<assignment>/} on the
      * class path: the visible parts only, because the jar goes to learners.
      */
     static SuiteFiles builtIn(String assignmentId) {
-        return new SuiteFiles() {
-            @Override
-            public byte[] read(String name) {
-                return readResource("grader-cases/" + assignmentId + "/" + name);
-            }
-
-            @Override
-            public boolean has(String name) {
-                return SuiteFiles.class.getClassLoader().getResource("grader-cases/" + assignmentId + "/" + name) != null;
-            }
-        };
+        return name -> readResource("grader-cases/" + assignmentId + "/" + name);
     }
 
     /** The built-in list of assignment ids. */

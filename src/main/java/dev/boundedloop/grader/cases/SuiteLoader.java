@@ -31,6 +31,7 @@ import tools.jackson.databind.json.JsonMapper;
  */
 public final class SuiteLoader {
 
+    public static final String VISIBLE_CASE_FILE_SUFFIX = "-visible.json";
     private static final int DECISION_POINTS = 1;
     private static final int SCENARIO_POINTS = 2;
     private static final int PROPERTY_POINTS = 4;
@@ -46,8 +47,8 @@ public final class SuiteLoader {
     }
 
     /**
-     * Reads the visible part of a suite: a case file that is absent is left out, and a hidden case
-     * that is present is an error, since this is what the jar given to learners holds.
+     * Reads the visible part of a suite: only the case files named {@value #VISIBLE_CASE_FILE_SUFFIX},
+     * which are all the build puts in the jar given to learners. A hidden case in one is an error.
      */
     public Suite loadVisiblePart(SuiteFiles files) {
         return load(files, true);
@@ -61,7 +62,7 @@ public final class SuiteLoader {
                 requireNonNullElse(spec.hiddenFeedback(), "OUTCOME_ONLY"), spec.fuelPerCase(), spec.memoryBytesPerCase());
         List<SuiteCase> cases = new ArrayList<>();
         for (String file : requireNonNullElse(spec.caseFiles(), List.<String>of())) {
-            if (visibleOnly && !files.has(file)) {
+            if (visibleOnly && !file.endsWith(VISIBLE_CASE_FILE_SUFFIX)) {
                 continue;
             }
             CaseFileSpec caseFile = parse(read(files, file, read), file, CaseFileSpec.class);

@@ -52,8 +52,14 @@ class DeploymentSuites implements InitializingBean {
     }
 
     private void bringIn(String assignment, SuiteBundle bundle, String origin) {
-        SuiteAuthoring.Stored stored = authoring.store(assignment, bundle, origin, DEPLOYMENT);
-        SuiteVersion version = stored.version();
+        SuiteVersion version;
+        try {
+            version = authoring.store(assignment, bundle, origin, DEPLOYMENT).version();
+        } catch (RuntimeException unchecked) {
+            log.error("The deployed suite of {} could not be checked, so it is not used until the next start: {}",
+                    assignment, unchecked.getMessage());
+            return;
+        }
         if (!version.passed()) {
             log.error("The deployed suite of {} failed its check and is not used: {}", assignment,
                     String.join("; ", version.check().problems()) + failedPolicies(version));

@@ -5,12 +5,14 @@ import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteLoader;
 import dev.boundedloop.grader.grading.DeclarationCheck;
 import dev.boundedloop.grader.grading.SubmissionGrader;
+import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.grading.SuiteCheck;
 import dev.boundedloop.grader.web.ApiProblem;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.springframework.http.HttpStatus;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 
@@ -82,7 +84,15 @@ public class SuiteAuthoring {
         if (builtIn) {
             return SuiteCheckResult.builtIn(DeclarationCheck.problems(suite));
         }
-        return SuiteCheckResult.of(SuiteCheck.check(suite, bundle.catalogue(), grader));
+        SuiteCheck.Result result = SuiteCheck.check(suite, bundle.catalogue(), grader);
+        // A grader that failed says nothing about the suite; storing its verdict would reject the files for good.
+        result.findings().stream().filter(f -> f.report().status() == SubmissionStatus.INTERNAL_ERROR).findFirst()
+                .ifPresent(f -> {
+                    throw new ApiProblem(HttpStatus.SERVICE_UNAVAILABLE, "Suite check unfinished", "The grader failed on "
+                            + "the catalogue policy " + f.policy() + " (" + f.report().message()
+                            + "), so the check is unfinished and nothing was stored; try again");
+                });
+        return SuiteCheckResult.of(result);
     }
 
     public Activation activate(String assignment, int version) {
