@@ -2,6 +2,7 @@ package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.cases.UnknownAssignmentException;
 import dev.boundedloop.grader.cases.Visibility;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
@@ -44,6 +45,9 @@ class AssignmentController {
     @Operation(summary = "An assignment's starter source, to copy and complete")
     @GetMapping(value = "/{id}/starter", produces = MediaType.TEXT_PLAIN_VALUE)
     ResponseEntity<String> starter(@PathVariable String id) {
+        if (!catalog.ids().contains(id)) {
+            throw new UnknownAssignmentException(id, catalog.ids()); // retired and draft ones too: learners never see them
+        }
         Suite suite = catalog.suite(id);
         return ResponseEntity.ok()
                 .header(HttpHeaders.CONTENT_DISPOSITION, "inline; filename=\"" + suite.assignment().starterFile() + "\"")

@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.suites;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import java.time.Instant;
 
 /**
@@ -8,6 +10,7 @@ import java.time.Instant;
  */
 public record AssignmentRecord(String id, String title, Integer activeVersion, Instant createdAt, Instant retiredAt) {
 
+    @JsonProperty("state")
     public String state() {
         if (retiredAt != null) {
             return "RETIRED";
@@ -15,6 +18,7 @@ public record AssignmentRecord(String id, String title, Integer activeVersion, I
         return activeVersion == null ? "DRAFT" : "OPEN";
     }
 
+    @JsonIgnore
     public boolean open() {
         return "OPEN".equals(state());
     }

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.suites;
 
 import dev.boundedloop.grader.cases.SuiteBundle;
+import dev.boundedloop.grader.cases.SuiteFormatException;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.web.ApiProblem;
 import io.swagger.v3.oas.annotations.Operation;
@@ -9,6 +10,7 @@ import java.net.URI;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.function.Supplier;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -61,7 +63,8 @@ class SuiteController {
     @PutMapping(value = "/{assignment}/suite", consumes = {"application/zip", MediaType.APPLICATION_OCTET_STREAM_VALUE})
     ResponseEntity<Object> uploadZip(@PathVariable String assignment, @RequestBody byte[] zip,
             @AuthenticationPrincipal Caller caller) {
-        return stored(authoring.store(assignment, SuiteBundle.fromZip(zip), SuiteAuthoring.UPLOAD, caller.subject()));
+        return stored(authoring.store(assignment, readable(() -> SuiteBundle.fromZip(zip)), SuiteAuthoring.UPLOAD,
+                caller.subject()));
     }
 
     @Operation(summary = "Upload a suite as multipart: a 'bundle' zip part, or one part per file named by its path")
@@ -71,7 +74,8 @@ class SuiteController {
         MultiValueMap<String, MultipartFile> parts = request.getMultiFileMap();
         SuiteBundle bundle;
         if (parts.containsKey("bundle")) {
-            bundle = SuiteBundle.fromZip(parts.getFirst("bundle").getBytes());
+            byte[] zip = parts.getFirst("bundle").getBytes();
+            bundle = readable(() -> SuiteBundle.fromZip(zip));
         } else {
             Map<String, byte[]> files = new TreeMap<>();
             for (var part : parts.entrySet()) {
@@ -80,9 +84,18 @@ class SuiteController {
             if (files.isEmpty()) {
                 throw ApiProblem.badRequest("No files: send a 'bundle' part with a zip, or one part per file");
             }
-            bundle = SuiteBundle.of(files);
+            bundle = readable(() -> SuiteBundle.of(files));
         }
         return stored(authoring.store(assignment, bundle, SuiteAuthoring.UPLOAD, caller.subject()));
+    }
+
+    /** Files that cannot even be read as a suite's folder are a bad request, and nothing is stored. */
+    private static SuiteBundle readable(Supplier<SuiteBundle> bundle) {
+        try {
+            return bundle.get();
+        } catch (SuiteFormatException unreadable) {
+            throw ApiProblem.badRequest(unreadable.getMessage());
+        }
     }
 
     private ResponseEntity<Object> stored(SuiteAuthoring.Stored stored) {

@@ -128,7 +128,8 @@ class SuiteVersionRows {
 
     private static AssignmentRecord assignment(ResultSet rs, int row) throws SQLException {
         int active = rs.getInt("active_version");
-        return new AssignmentRecord(rs.getString("id"), rs.getString("title"), rs.wasNull() ? null : active,
+        Integer activeVersion = rs.wasNull() ? null : active;
+        return new AssignmentRecord(rs.getString("id"), rs.getString("title"), activeVersion,
                 instant(rs, "created_at"), instant(rs, "retired_at"));
     }
 
