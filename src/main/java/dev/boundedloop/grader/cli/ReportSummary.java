@@ -39,7 +39,7 @@ final class ReportSummary {
         for (CaseResult c : report.cases()) {
             out.printf("  %-34s %-10s %-10s %3d/%-2d  %s%s%n", TerminalText.field(c.id()),
                     c.category().name().toLowerCase(), c.outcome(), c.points(), c.maxPoints(),
-                    TerminalText.field(c.name()),
+                    c.name() == null ? "" : TerminalText.field(c.name()),
                     c.visibility() == Visibility.HIDDEN ? " (hidden)" : "");
         }
         boolean headed = false;

@@ -12,12 +12,15 @@ public record CaseResult(
         int points, int maxPoints, Object input, Object expected, Object observed, String message,
         String stdout) {
 
-    /** What a learner may see of a hidden case: id, name, category, outcome and points. */
+    /**
+     * What a learner may see of a hidden case: id, category, outcome and points. Not its name, which
+     * would tell what it tests.
+     */
     public CaseResult redacted() {
         if (visibility == Visibility.VISIBLE) {
             return this;
         }
-        return new CaseResult(id, name, category, visibility, outcome, points, maxPoints,
+        return new CaseResult(id, null, category, visibility, outcome, points, maxPoints,
                 null, null, null, null, null);
     }
 }

@@ -55,6 +55,18 @@ public record GradingReport(
                 suite, source, timings);
     }
 
+    /** The report without its hidden cases' rows and transcripts; the score still counts them. */
+    public GradingReport withoutHiddenCases() {
+        Set<String> hidden = cases.stream()
+                .filter(c -> c.visibility() == Visibility.HIDDEN)
+                .map(CaseResult::id)
+                .collect(Collectors.toSet());
+        return new GradingReport(status, score, maxScore, message, diagnostics, violations,
+                cases.stream().filter(c -> !hidden.contains(c.id())).toList(),
+                transcripts.stream().filter(t -> !hidden.contains(t.caseId())).toList(),
+                suite, source, timings);
+    }
+
     public GradingReport withTimings(Map<String, Long> newTimings) {
         return new GradingReport(status, score, maxScore, message, diagnostics, violations, cases, transcripts,
                 suite, source, newTimings);

@@ -34,7 +34,7 @@ public final class JUnitXmlReport {
         }
         for (CaseResult c : cases) {
             xml.append("  <testcase classname=\"").append(escape(c.category().name().toLowerCase()))
-                    .append("\" name=\"").append(escape(c.id() + ": " + c.name())).append("\">\n");
+                    .append("\" name=\"").append(escape(c.name() == null ? c.id() : c.id() + ": " + c.name())).append("\">\n");
             String detail = c.message() == null ? c.outcome().name() : c.outcome() + ": " + c.message();
             if (c.outcome() == CaseOutcome.FAIL) {
                 xml.append("    <failure message=\"").append(escape(detail)).append("\"/>\n");

@@ -17,11 +17,15 @@ class NewSubmissions {
     }
 
     void insert(Submission submission) {
+        insert(submission, Lateness.ON_TIME);
+    }
+
+    void insert(Submission submission, Lateness lateness) {
         jdbc.sql("""
                         INSERT INTO submissions (id, assignment, submitter, submitter_role, source, source_sha256, notes,
-                                                 idempotency_key, status, submitted_at)
+                                                 idempotency_key, status, submitted_at, late_days, late_penalty_percent)
                         VALUES (:id, :assignment, :submitter, :role, :source, :sourceSha256, :notes, :idempotencyKey,
-                                :status, :submittedAt)""")
+                                :status, :submittedAt, :lateDays, :latePenalty)""")
                 .param("id", submission.id())
                 .param("assignment", submission.assignment())
                 .param("submitter", submission.submitter())
@@ -32,6 +36,8 @@ class NewSubmissions {
                 .param("idempotencyKey", submission.idempotencyKey())
                 .param("status", submission.status().name())
                 .param("submittedAt", SqlTime.of(submission.submittedAt()))
+                .param("lateDays", lateness.late() ? lateness.days() : null)
+                .param("latePenalty", lateness.late() ? lateness.penaltyPercent() : null)
                 .update();
     }
 }

@@ -38,11 +38,12 @@ public class SubmissionIntake {
     private final ApplicationEventPublisher events;
     private final TransactionTemplate transactions;
     private final GradingDispatcher dispatcher;
+    private final IntakeRules rules;
     private final Clock clock;
 
     SubmissionIntake(SubmissionRepository submissions, NewSubmissions newSubmissions, JobQueue queue, ReportStore reports,
             SuiteCatalog catalog, QueueProperties properties, ApplicationEventPublisher events,
-            TransactionTemplate transactions, GradingDispatcher dispatcher, Clock clock) {
+            TransactionTemplate transactions, GradingDispatcher dispatcher, IntakeRules rules, Clock clock) {
         this.submissions = submissions;
         this.newSubmissions = newSubmissions;
         this.queue = queue;
@@ -52,6 +53,7 @@ public class SubmissionIntake {
         this.events = events;
         this.transactions = transactions;
         this.dispatcher = dispatcher;
+        this.rules = rules;
         this.clock = clock;
     }
 
@@ -82,6 +84,8 @@ public class SubmissionIntake {
 
     private Receipt store(Caller caller, Suite suite, byte[] source, String notes, String idempotencyKey) {
         Instant now = clock.instant();
+        String assignment = suite.assignment().id();
+        Lateness lateness = rules.admit(caller, assignment, now);
         SourceIntake.Checked checked = SourceIntake.check(source);
         if (checked.accepted()) {
             long depth = queue.depth();
@@ -89,10 +93,9 @@ public class SubmissionIntake {
                 throw new QueueFullException(depth, properties.retryAfter());
             }
         }
-        String assignment = suite.assignment().id();
         Submission submission = new Submission(UUID.randomUUID(), assignment, caller, source, notes, idempotencyKey,
                 checked.accepted(), now);
-        newSubmissions.insert(submission);
+        newSubmissions.insert(submission, lateness);
         if (checked.accepted()) {
             queue.enqueue(submission.id(), caller.subject(), GradingJob.Kind.GRADE, now);
         } else {

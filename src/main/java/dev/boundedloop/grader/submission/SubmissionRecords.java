@@ -3,6 +3,7 @@ package dev.boundedloop.grader.submission;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.security.Caller;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
@@ -25,9 +26,13 @@ public class SubmissionRecords {
     private final StoredReportRepository reports;
     private final ReportStore store;
     private final CompletionSignals signals;
+    private final IntakeRules rules;
+    private final Clock clock;
 
     SubmissionRecords(SubmissionRepository submissions, SubmissionStates states, StoredReportRepository reports,
-            ReportStore store, CompletionSignals signals) {
+            ReportStore store, CompletionSignals signals, IntakeRules rules, Clock clock) {
+        this.rules = rules;
+        this.clock = clock;
         this.submissions = submissions;
         this.states = states;
         this.reports = reports;
@@ -46,7 +51,8 @@ public class SubmissionRecords {
                 return SubmissionView.pending(s);
             }
             StoredReport stored = reports.findById(s.currentReportId()).orElseThrow();
-            return SubmissionView.finished(s, asSeenBy(caller, store.load(stored, caller.seesHiddenCases())));
+            HiddenCaseDisclosure disclosure = disclosure(caller, s);
+            return seenAs(s, disclosure, store.load(stored, disclosure == HiddenCaseDisclosure.FULL));
         });
     }
 
@@ -82,11 +88,22 @@ public class SubmissionRecords {
     private Optional<SubmissionView> viewOf(UUID id, FreshReport fresh, Caller caller) {
         return states.find(id)
                 .filter(s -> caller.owns(s.submitter()) && Long.valueOf(fresh.reportId()).equals(s.currentReportId()))
-                .map(s -> SubmissionView.finished(s, asSeenBy(caller, fresh.report())));
+                .map(s -> seenAs(s, disclosure(caller, s), fresh.report()));
     }
 
-    private static GradingReport asSeenBy(Caller caller, GradingReport report) {
-        return caller.seesHiddenCases() ? report : report.forLearner();
+    /** Instructors see everything; learners and CI what the course shows of hidden cases now. */
+    private HiddenCaseDisclosure disclosure(Caller caller, SubmissionState submission) {
+        return caller.seesHiddenCases() ? HiddenCaseDisclosure.FULL
+                : rules.disclosure(submission.assignment(), submission.submitter(), clock.instant());
+    }
+
+    private static SubmissionView seenAs(SubmissionState submission, HiddenCaseDisclosure disclosure,
+            GradingReport report) {
+        return switch (disclosure) {
+            case FULL -> SubmissionView.finished(submission, report, false, report);
+            case OUTCOMES -> SubmissionView.finished(submission, report.forLearner(), false, report);
+            case SCORE_ONLY -> SubmissionView.finished(submission, report.withoutHiddenCases(), true, report);
+        };
     }
 
     @Transactional(readOnly = true)

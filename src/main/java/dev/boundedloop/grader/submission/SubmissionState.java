@@ -6,7 +6,7 @@ import java.util.UUID;
 
 /** Where a submission stands: its row without the source and notes, which reading a report does not need. */
 record SubmissionState(UUID id, String assignment, String submitter, SubmissionStatus status, Long currentReportId,
-        Instant submittedAt, Instant finishedAt) {
+        Instant submittedAt, Instant finishedAt, Lateness lateness) {
 
     boolean hasFinalReport() {
         return status.isFinal() && currentReportId != null;

@@ -25,14 +25,21 @@ class SubmissionStates {
 
     Optional<SubmissionState> find(UUID id) {
         return jdbc.sql("""
-                        SELECT id, assignment, submitter, status, current_report_id, submitted_at, finished_at
+                        SELECT id, assignment, submitter, status, current_report_id, submitted_at, finished_at,
+                               late_days, late_penalty_percent
                         FROM submissions WHERE id = :id""")
                 .param("id", id)
                 .query((rs, row) -> new SubmissionState(rs.getObject("id", UUID.class), rs.getString("assignment"),
                         rs.getString("submitter"), SubmissionStatus.valueOf(rs.getString("status")),
                         rs.getObject("current_report_id", Long.class), instant(rs, "submitted_at"),
-                        instant(rs, "finished_at")))
+                        instant(rs, "finished_at"), lateness(rs)))
                 .optional();
+    }
+
+    private static Lateness lateness(ResultSet rs) throws SQLException {
+        Integer days = rs.getObject("late_days", Integer.class);
+        Integer penalty = rs.getObject("late_penalty_percent", Integer.class);
+        return days == null ? Lateness.ON_TIME : new Lateness(days, penalty == null ? 0 : penalty);
     }
 
     private static Instant instant(ResultSet rs, String column) throws SQLException {

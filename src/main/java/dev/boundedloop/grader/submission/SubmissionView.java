@@ -2,26 +2,59 @@ package dev.boundedloop.grader.submission;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
+import dev.boundedloop.grader.cases.Visibility;
+import dev.boundedloop.grader.grading.CaseOutcome;
+import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 
 /**
  * What GET /api/submissions/{id} answers: the submission's id and times, then either its status
  * while it is not final, or the report (which carries the status) once it is.
+ *
+ * @param late how late it came and what that costs; absent when on time
+ * @param hiddenCases how the hidden cases went, when the course shows learners no hidden rows
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record SubmissionView(UUID id, String assignment, Instant submittedAt, Instant finishedAt,
-        SubmissionStatus status, @JsonUnwrapped GradingReport report) {
+        SubmissionStatus status, Late late, HiddenCases hiddenCases, @JsonUnwrapped GradingReport report) {
+
+    /** A late submission: the report's score is the raw one, {@code scoreAfterPenalty} what the course counts. */
+    public record Late(int days, int penaltyPercent, Integer scoreAfterPenalty) {}
+
+    /** The hidden cases in sum: how many passed, and the points they earned. */
+    public record HiddenCases(int passed, int total, int points, int maxPoints) {
+
+        static HiddenCases of(List<CaseResult> cases) {
+            List<CaseResult> hidden = cases.stream().filter(c -> c.visibility() == Visibility.HIDDEN).toList();
+            return new HiddenCases((int) hidden.stream().filter(c -> c.outcome() == CaseOutcome.PASS).count(),
+                    hidden.size(), hidden.stream().mapToInt(CaseResult::points).sum(),
+                    hidden.stream().mapToInt(CaseResult::maxPoints).sum());
+        }
+    }
 
     static SubmissionView pending(SubmissionState submission) {
         return new SubmissionView(submission.id(), submission.assignment(), submission.submittedAt(), null,
-                submission.status(), null);
+                submission.status(), late(submission, null), null, null);
     }
 
-    static SubmissionView finished(SubmissionState submission, GradingReport report) {
+    /** The report as the reader may see it; {@code full} is the whole report, to sum hidden cases from. */
+    static SubmissionView finished(SubmissionState submission, GradingReport report, boolean hiddenInSum,
+            GradingReport full) {
         return new SubmissionView(submission.id(), submission.assignment(), submission.submittedAt(),
-                submission.finishedAt(), null, report);
+                submission.finishedAt(), null, late(submission, report), hiddenInSum ? HiddenCases.of(full.cases()) : null,
+                report);
+    }
+
+    private static Late late(SubmissionState submission, GradingReport report) {
+        Lateness lateness = submission.lateness();
+        if (!lateness.late()) {
+            return null;
+        }
+        return new Late(lateness.days(), lateness.penaltyPercent(),
+                report == null ? null : lateness.apply(report.score()));
     }
 }

@@ -1,0 +1,110 @@
+package dev.boundedloop.grader.course;
+
+import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.security.Role;
+import dev.boundedloop.grader.submission.HiddenCaseDisclosure;
+import dev.boundedloop.grader.submission.IntakeRules;
+import dev.boundedloop.grader.submission.Lateness;
+import dev.boundedloop.grader.web.ApiProblem;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpStatus;
+import org.springframework.stereotype.Service;
+
+/**
+ * The course's rules at intake and when a learner reads a report. Instructors are exempt from the
+ * window and the quota; learners and CI tokens are not.
+ */
+@Service
+class CoursePolicy implements IntakeRules {
+
+    private static final Duration QUOTA_WINDOW = Duration.ofHours(1);
+    private static final Duration DAY = Duration.ofDays(1);
+
+    private final CourseSettingsRows rows;
+
+    CoursePolicy(CourseSettingsRows rows) {
+        this.rows = rows;
+    }
+
+    @Override
+    public Lateness admit(Caller caller, String assignment, Instant now) {
+        if (caller.isInstructor()) {
+            return Lateness.ON_TIME;
+        }
+        AssignmentSettings settings = rows.settings(assignment);
+        Deadlines deadlines = deadlines(settings, assignment, caller.subject());
+        if (settings.opensAt() != null && now.isBefore(settings.opensAt())) {
+            throw ApiProblem.conflict("The assignment " + assignment + " opens at " + settings.opensAt()
+                    + "; nothing was stored");
+        }
+        if (deadlines.closesAt() != null && now.isAfter(deadlines.closesAt())) {
+            throw ApiProblem.conflict("The assignment " + assignment + " closed at " + deadlines.closesAt()
+                    + " for you; nothing was stored");
+        }
+        if (settings.submissionsPerHour() != null) {
+            enforceQuota(caller, assignment, settings.submissionsPerHour(), now);
+        }
+        return lateness(deadlines.dueAt(), settings.latePenaltyPercentPerDay(), now);
+    }
+
+    @Override
+    public HiddenCaseDisclosure disclosure(String assignment, String submitter, Instant now) {
+        AssignmentSettings settings = rows.settings(assignment);
+        return switch (settings.hiddenResults()) {
+            case SCORE_ONLY -> HiddenCaseDisclosure.SCORE_ONLY;
+            case OUTCOMES -> HiddenCaseDisclosure.OUTCOMES;
+            case AFTER_DUE -> {
+                Instant due = deadlines(settings, assignment, submitter).dueAt();
+                yield due != null && now.isAfter(due) ? HiddenCaseDisclosure.FULL : HiddenCaseDisclosure.SCORE_ONLY;
+            }
+        };
+    }
+
+    /** The learner's own due and closing times: an extension's where one was granted. */
+    Deadlines deadlines(AssignmentSettings settings, String assignment, String learner) {
+        Optional<Extension> extension = rows.extension(assignment, learner);
+        if (extension.isPresent()) {
+            Extension e = extension.get();
+            return new Deadlines(e.dueAt(), e.lateUntil() != null ? e.lateUntil() : e.dueAt());
+        }
+        return new Deadlines(settings.dueAt(), settings.lateUntil() != null ? settings.lateUntil() : settings.dueAt());
+    }
+
+    record Deadlines(Instant dueAt, Instant closesAt) {}
+
+    /** Per started day after the due time; the percentage never passes 100. */
+    static Lateness lateness(Instant dueAt, int percentPerDay, Instant now) {
+        if (dueAt == null || !now.isAfter(dueAt)) {
+            return Lateness.ON_TIME;
+        }
+        Duration late = Duration.between(dueAt, now);
+        int days = (int) Math.min(Integer.MAX_VALUE, (late.toNanos() + DAY.toNanos() - 1) / DAY.toNanos());
+        return new Lateness(days, (int) Math.min(100L, (long) days * percentPerDay));
+    }
+
+    /**
+     * A sliding hour: the submission is refused while the hour before it already holds the quota,
+     * and Retry-After says when the oldest of those leaves the window. A learner's submissions are
+     * counted under a lock on their row, so parallel requests cannot slip past the count together.
+     */
+    private void enforceQuota(Caller caller, String assignment, int perHour, Instant now) {
+        if (caller.role() == Role.LEARNER) {
+            rows.lockLearner(caller.subject());
+        }
+        List<Instant> recent = rows.submittedSince(caller.subject(), assignment, now.minus(QUOTA_WINDOW));
+        if (recent.size() < perHour) {
+            return;
+        }
+        Instant freed = recent.get(recent.size() - perHour).plus(QUOTA_WINDOW);
+        long seconds = Math.max(1, (Duration.between(now, freed).toMillis() + 999) / 1000);
+        ApiProblem tooMany = new ApiProblem(HttpStatus.TOO_MANY_REQUESTS, "Submission quota reached",
+                "You have made " + recent.size() + " submissions to " + assignment + " in the last hour, and the "
+                        + "course allows " + perHour + "; nothing was stored. Submit again in " + seconds + " seconds.");
+        tooMany.getHeaders().set(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
+        throw tooMany;
+    }
+}

@@ -1,0 +1,89 @@
+package dev.boundedloop.grader.course;
+
+import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.suites.SuiteAuthoring;
+import dev.boundedloop.grader.web.ApiProblem;
+import io.swagger.v3.oas.annotations.Operation;
+import java.time.Clock;
+import java.util.List;
+import org.springframework.http.ResponseEntity;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/** An assignment's course policy and its learners' extensions. */
+@RestController
+@RequestMapping("/api/instructor/assignments/{assignment}")
+class CourseSettingsController {
+
+    private final CourseSettingsRows rows;
+    private final SuiteAuthoring assignments;
+    private final Clock clock;
+
+    CourseSettingsController(CourseSettingsRows rows, SuiteAuthoring assignments, Clock clock) {
+        this.rows = rows;
+        this.assignments = assignments;
+        this.clock = clock;
+    }
+
+    @Operation(summary = "The assignment's settings: window, late penalty, quota, hidden results, final submission")
+    @GetMapping("/settings")
+    AssignmentSettings settings(@PathVariable String assignment) {
+        assignments.requireKnown(assignment);
+        return rows.settings(assignment);
+    }
+
+    @Operation(summary = "Replace the assignment's settings; fields left out take their defaults",
+            description = "Defaults: always open, no late penalty, unlimited submissions, hiddenResults OUTCOMES, "
+                    + "finalSubmission LATEST. A bad value is 400 naming the field.")
+    @PutMapping("/settings")
+    AssignmentSettings replace(@PathVariable String assignment, @RequestBody AssignmentSettings settings,
+            @AuthenticationPrincipal Caller caller) {
+        assignments.requireKnown(assignment);
+        if (settings == null) {
+            throw ApiProblem.badRequest("The body is the settings as JSON, e.g. {\"dueAt\": \"2026-12-24T23:59:00Z\"}");
+        }
+        settings.validate();
+        rows.save(assignment, settings, caller.subject(), clock.instant());
+        return rows.settings(assignment);
+    }
+
+    @Operation(summary = "The learners' extensions on this assignment")
+    @GetMapping("/extensions")
+    List<Extension> extensions(@PathVariable String assignment) {
+        assignments.requireKnown(assignment);
+        return rows.extensions(assignment);
+    }
+
+    @Operation(summary = "Give a learner their own due time and closing time for late work")
+    @PutMapping("/extensions/{learner}")
+    Extension grant(@PathVariable String assignment, @PathVariable String learner, @RequestBody Extension.Times times,
+            @AuthenticationPrincipal Caller caller) {
+        assignments.requireKnown(assignment);
+        if (!rows.learnerExists(learner)) {
+            throw ApiProblem.notFound("No learner " + learner);
+        }
+        if (times == null) {
+            throw ApiProblem.badRequest("The body is {\"dueAt\": …, \"lateUntil\": …}");
+        }
+        times.validate();
+        rows.grant(new Extension(assignment, learner, times.dueAt(), times.lateUntil(), caller.subject(),
+                clock.instant()));
+        return rows.extension(assignment, learner).orElseThrow();
+    }
+
+    @Operation(summary = "Remove a learner's extension")
+    @DeleteMapping("/extensions/{learner}")
+    ResponseEntity<Void> revoke(@PathVariable String assignment, @PathVariable String learner) {
+        assignments.requireKnown(assignment);
+        if (!rows.remove(assignment, learner)) {
+            throw ApiProblem.notFound("The learner " + learner + " has no extension on " + assignment);
+        }
+        return ResponseEntity.noContent().build();
+    }
+}

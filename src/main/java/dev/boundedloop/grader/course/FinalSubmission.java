@@ -1,0 +1,7 @@
+package dev.boundedloop.grader.course;
+
+/** Which of a learner's submissions counts for the gradebook. */
+public enum FinalSubmission {
+    BEST,
+    LATEST
+}
