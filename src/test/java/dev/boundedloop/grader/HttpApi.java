@@ -101,6 +101,10 @@ public final class HttpApi {
                 body -> !body.get("status").asString().matches("QUEUED|RUNNING"), Duration.ofSeconds(120));
     }
 
+    public static String toJson(Object body) {
+        return JSON.writeValueAsString(body);
+    }
+
     public static JsonNode json(HttpResponse<String> response) {
         return JSON.readTree(response.body());
     }

@@ -27,6 +27,16 @@ public final class ServiceInstance implements AutoCloseable {
                 .run(args.toArray(String[]::new)));
     }
 
+    /** Like {@link #start}, with beans from {@code overrides} taking the place of the service's own of the same name. */
+    public static ServiceInstance startWith(Class<?> overrides, String jdbcUrl, String... extra) {
+        List<String> args = new ArrayList<>(List.of("--server.port=0", "--spring.datasource.url=" + jdbcUrl,
+                "--grader.security.bootstrap-instructor-token=" + INSTRUCTOR,
+                "--spring.main.allow-bean-definition-overriding=true"));
+        args.addAll(List.of(extra));
+        return new ServiceInstance(new SpringApplicationBuilder(AdmissionGraderApplication.class, overrides)
+                .run(args.toArray(String[]::new)));
+    }
+
     public static ServiceInstance startOnPostgres(String jdbcUrl, String... extra) {
         List<String> args = new ArrayList<>(List.of("--spring.datasource.username=" + TestPostgres.USER,
                 "--spring.datasource.password=" + TestPostgres.PASSWORD));

@@ -10,6 +10,7 @@ import org.springframework.http.HttpStatusCode;
 import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.http.converter.HttpMessageNotReadableException;
+import tools.jackson.core.JacksonException;
 import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
@@ -40,10 +41,32 @@ class ApiProblems extends ResponseEntityExceptionHandler {
         }
         String reason = ex.getMostSpecificCause().getMessage();
         String firstLine = reason == null ? "" : reason.lines().findFirst().orElse("");
+        String field = field(ex);
+        boolean submission = request.getDescription(false).endsWith("/api/submissions");
         return problem(HttpStatus.BAD_REQUEST, "Malformed request body",
-                "The request body is not the JSON this endpoint expects (" + firstLine + "). "
-                        + "A submission is {\"assignment\": \"ch03-unit-a\", \"source\": \"<Java source>\", \"notes\": \"...\"}",
+                "The request body is not the JSON this endpoint expects" + (field == null ? "" : " at '" + field + "'")
+                        + " (" + firstLine + ")."
+                        + (submission ? " A submission is {\"assignment\": \"ch03-unit-a\", \"source\": \"<Java source>\", "
+                                + "\"notes\": \"...\"}" : ""),
                 request);
+    }
+
+    /** The JSON field a binding error is at, such as {@code hiddenResults}, when Jackson knows it. */
+    private static String field(HttpMessageNotReadableException ex) {
+        for (Throwable cause = ex; cause != null; cause = cause.getCause()) {
+            if (cause instanceof JacksonException jackson && !jackson.getPath().isEmpty()) {
+                StringBuilder path = new StringBuilder();
+                for (JacksonException.Reference step : jackson.getPath()) {
+                    if (step.getPropertyName() != null) {
+                        path.append(path.isEmpty() ? "" : ".").append(step.getPropertyName());
+                    } else if (step.getIndex() >= 0) {
+                        path.append('[').append(step.getIndex()).append(']');
+                    }
+                }
+                return path.isEmpty() ? null : path.toString();
+            }
+        }
+        return null;
     }
 
     @Override

@@ -1,0 +1,14 @@
+package dev.boundedloop.grader.course;
+
+import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.TestPostgres;
+import org.junit.jupiter.api.BeforeAll;
+
+class CoursePolicyOnPostgresTest extends CoursePolicyContract {
+
+    @BeforeAll
+    static void startService() {
+        start(ServiceInstance.startWith(MovableTime.class, TestPostgres.newDatabase("course_policy"),
+                "--spring.datasource.username=" + TestPostgres.USER, "--spring.datasource.password=" + TestPostgres.PASSWORD));
+    }
+}
