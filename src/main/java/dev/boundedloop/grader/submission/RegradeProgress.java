@@ -145,7 +145,8 @@ public class RegradeProgress {
 
     /**
      * The cases whose outcome differs between each done submission's old and new report: those of
-     * the old report with another or no outcome in the new, then those only the new report has.
+     * the old report with another or no outcome in the new, then those only the new report has. A
+     * new report that is the grader's own error ran no case, so it changes none.
      */
     private Map<UUID, List<SubmissionRegrade.CaseChange>> changedCases(UUID id) {
         Map<UUID, List<SubmissionRegrade.CaseChange>> changes = new HashMap<>();
@@ -157,13 +158,14 @@ public class RegradeProgress {
                             JOIN reports nr ON nr.job_id = i.job_id
                             JOIN case_results o ON o.report_id = i.old_report_id
                             LEFT JOIN case_results n ON n.report_id = nr.id AND n.case_id = o.case_id
-                            WHERE i.regrade_id = :id AND (n.outcome IS NULL OR n.outcome <> o.outcome)
+                            WHERE i.regrade_id = :id AND nr.status <> 'INTERNAL_ERROR'
+                              AND (n.outcome IS NULL OR n.outcome <> o.outcome)
                             UNION ALL
                             SELECT i.submission_id, n.case_id, CAST(NULL AS VARCHAR(16)), n.outcome, n.position, 1
                             FROM regrade_items i
                             JOIN reports nr ON nr.job_id = i.job_id
                             JOIN case_results n ON n.report_id = nr.id
-                            WHERE i.regrade_id = :id
+                            WHERE i.regrade_id = :id AND nr.status <> 'INTERNAL_ERROR'
                               AND NOT EXISTS (SELECT 1 FROM case_results o
                                               WHERE o.report_id = i.old_report_id AND o.case_id = n.case_id)
                         ) changed

@@ -13,7 +13,7 @@ import java.util.UUID;
  * @param oldReport the report it had when the regrade started (null if it had none)
  * @param newReport the regrade's report, null until done
  * @param changedCases cases whose outcome differs, in report order; a case only one of the reports
- *     has shows no outcome on the other side
+ *     has shows no outcome on the other side. Empty until done, and when FAILED (no case ran)
  */
 public record SubmissionRegrade(UUID submission, Instant submittedAt, String state, Long oldReport, Long newReport,
         String oldStatus, String newStatus, Integer oldScore, Integer newScore, Integer oldMaxScore,
