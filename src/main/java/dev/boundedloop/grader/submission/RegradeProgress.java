@@ -96,21 +96,9 @@ public class RegradeProgress {
                         WHERE i.regrade_id = :id
                         ORDER BY s.submitter, s.submitted_at, s.id""")
                 .param("id", id)
-                .query((rs, row) -> {
-                    UUID submission = rs.getObject("submission_id", UUID.class);
-                    String newStatus = rs.getString("new_status");
-                    String state = "INTERNAL_ERROR".equals(newStatus) ? "FAILED" : rs.getString("state");
-                    bySubmitter.computeIfAbsent(rs.getString("submitter"), s -> new ArrayList<>())
-                            .add(new SubmissionRegrade(submission,
-                                    rs.getObject("submitted_at", OffsetDateTime.class).toInstant(), state,
-                                    rs.getObject("old_id", Long.class), rs.getObject("new_id", Long.class),
-                                    rs.getString("old_status"), newStatus, rs.getObject("old_score", Integer.class),
-                                    rs.getObject("new_score", Integer.class), rs.getObject("old_max", Integer.class),
-                                    rs.getObject("new_max", Integer.class),
-                                    changes.getOrDefault(submission, List.of())));
-                    return submission;
-                })
-                .list();
+                .query((rs, row) -> Map.entry(rs.getString("submitter"), submission(rs, changes)))
+                .list()
+                .forEach(row -> bySubmitter.computeIfAbsent(row.getKey(), s -> new ArrayList<>()).add(row.getValue()));
         Map<String, Integer> untouchedBest = untouchedBest(assignment, id);
         return bySubmitter.entrySet().stream().map(learner -> {
             Integer others = untouchedBest.get(learner.getKey());
@@ -120,6 +108,18 @@ public class RegradeProgress {
                     .map(s -> s.newReport() != null ? s.newScore() : s.oldScore()));
             return new LearnerRegrade(learner.getKey(), before, after, regraded);
         }).toList();
+    }
+
+    private static SubmissionRegrade submission(ResultSet rs, Map<UUID, List<SubmissionRegrade.CaseChange>> changes)
+            throws SQLException {
+        UUID submission = rs.getObject("submission_id", UUID.class);
+        String newStatus = rs.getString("new_status");
+        String state = "INTERNAL_ERROR".equals(newStatus) ? "FAILED" : rs.getString("state");
+        return new SubmissionRegrade(submission, rs.getObject("submitted_at", OffsetDateTime.class).toInstant(), state,
+                rs.getObject("old_id", Long.class), rs.getObject("new_id", Long.class), rs.getString("old_status"),
+                newStatus, rs.getObject("old_score", Integer.class), rs.getObject("new_score", Integer.class),
+                rs.getObject("old_max", Integer.class), rs.getObject("new_max", Integer.class),
+                changes.getOrDefault(submission, List.of()));
     }
 
     private static Integer best(Integer others, Stream<Integer> scores) {

@@ -97,7 +97,7 @@ abstract class RegradeContract {
         assertThat(noopProgress.get("learners").size()).isZero();
 
         String oldSha = nothing.get("suiteSha256").asString();
-        int version = uploadAndActivate(changedSuite());
+        uploadAndActivate(changedSuite());
 
         HttpResponse<String> accepted = regrade(BASE + "/regrade");
         assertThat(accepted.statusCode()).isEqualTo(202);
@@ -164,7 +164,6 @@ abstract class RegradeContract {
         JsonNode again = json(regrade(BASE + "/regrade"));
         assertThat(again.get("queued").asInt()).isZero();
         assertThat(again.get("upToDate").asInt()).isEqualTo(2);
-        assertThat(version).isGreaterThan(1);
     }
 
     @Test
@@ -239,8 +238,8 @@ abstract class RegradeContract {
         assertThat(json(response).get("detail").asString()).contains(named);
     }
 
-    /** Uploads a suite version and activates it; returns its number. */
-    private int uploadAndActivate(SuiteBundle bundle) {
+    /** Uploads a suite version and activates it. */
+    private void uploadAndActivate(SuiteBundle bundle) {
         HttpResponse<String> uploaded = api.send(api.request(BASE + "/suite", INSTRUCTOR)
                 .header("Content-Type", "application/zip")
                 .PUT(HttpRequest.BodyPublishers.ofByteArray(bundle.toZip())).build());
@@ -249,7 +248,6 @@ abstract class RegradeContract {
         HttpResponse<String> activated = api.postJson(BASE + "/suite/versions/" + version + "/activate", INSTRUCTOR,
                 Map.of());
         assertThat(activated.statusCode()).as(activated.body()).isEqualTo(200);
-        return version;
     }
 
     /** The project's ch03-unit-a suite as version "2", with the reweighted and the flipped case. */
