@@ -30,15 +30,22 @@ CREATE TABLE suite_versions (
 );
 
 -- A regrade: which submissions it queued, and the report each had before, so its progress and its
--- score differences are plain SQL over the jobs and reports it points at.
+-- score differences are plain SQL over the jobs and reports it points at. submission_id is set for a
+-- regrade of one submission; up_to_date and pending count the submissions it left alone (already
+-- graded with its suite, or already waiting for a grading).
 CREATE TABLE regrades (
-    id           UUID        PRIMARY KEY,
-    assignment   VARCHAR(64) NOT NULL,
-    suite_sha256 VARCHAR(64) NOT NULL,
-    requested_by VARCHAR(80) NOT NULL,
-    requested_at TIMESTAMP WITH TIME ZONE NOT NULL,
-    up_to_date   INTEGER     NOT NULL
+    id            UUID        PRIMARY KEY,
+    assignment    VARCHAR(64) NOT NULL REFERENCES assignments (id),
+    submission_id UUID REFERENCES submissions (id),
+    suite_version VARCHAR(32) NOT NULL,
+    suite_sha256  VARCHAR(64) NOT NULL,
+    forced        BOOLEAN     NOT NULL,
+    requested_by  VARCHAR(80) NOT NULL,
+    requested_at  TIMESTAMP WITH TIME ZONE NOT NULL,
+    up_to_date    INTEGER     NOT NULL,
+    pending       INTEGER     NOT NULL
 );
+CREATE INDEX ix_regrades_assignment ON regrades (assignment, requested_at);
 CREATE TABLE regrade_items (
     regrade_id    UUID   NOT NULL REFERENCES regrades (id),
     submission_id UUID   NOT NULL REFERENCES submissions (id),

@@ -2,7 +2,6 @@ package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
-import dev.boundedloop.grader.submission.Regrades;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.List;
 import org.springframework.http.HttpHeaders;
@@ -10,23 +9,20 @@ import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
-import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
-/** Per-assignment numbers, the gradebook, and regrading. An unknown assignment is a 404. */
+/** Per-assignment numbers and the gradebook. An unknown assignment is a 404. */
 @RestController
 @RequestMapping("/api/instructor/assignments/{assignment}")
 class AssignmentAnalyticsController {
 
     private final Analytics analytics;
     private final SuiteCatalog catalog;
-    private final Regrades regrades;
 
-    AssignmentAnalyticsController(Analytics analytics, SuiteCatalog catalog, Regrades regrades) {
+    AssignmentAnalyticsController(Analytics analytics, SuiteCatalog catalog) {
         this.analytics = analytics;
         this.catalog = catalog;
-        this.regrades = regrades;
     }
 
     @Operation(summary = "Each learner's best and latest score and number of attempts")
@@ -60,11 +56,5 @@ class AssignmentAnalyticsController {
                 .contentType(MediaType.parseMediaType("text/csv;charset=UTF-8"))
                 .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + assignment + "-gradebook.csv\"")
                 .body(GradebookCsv.write(analytics.scores(assignment), suite.maxScore()));
-    }
-
-    @Operation(summary = "Regrade every submission against the current suite; new reports go beside the old")
-    @PostMapping("/regrade")
-    ResponseEntity<Regrades.Regrade> regrade(@PathVariable String assignment) {
-        return ResponseEntity.accepted().body(regrades.regrade(assignment));
     }
 }

@@ -56,14 +56,20 @@ class JobQueue {
         return id;
     }
 
-    /** Queues regrades, all in the one regrade flow, which takes its turn like a learner's. */
-    int enqueueRegrades(List<UUID> submissionIds, Instant at) {
+    /**
+     * Queues regrades, all in the one regrade flow, which takes its turn like a learner's; returns
+     * the job ids in the order of the submissions.
+     */
+    List<Long> enqueueRegrades(List<UUID> submissionIds, Instant at) {
         String flow = FairShare.flow(null, GradingJob.Kind.REGRADE);
         long rank = nextRank(flow);
+        List<Long> jobIds = new ArrayList<>(submissionIds.size());
         for (UUID submissionId : submissionIds) {
-            insert(SequenceIds.next(jdbc, "grading_jobs_seq"), submissionId, GradingJob.Kind.REGRADE, flow, rank++, at);
+            long id = SequenceIds.next(jdbc, "grading_jobs_seq");
+            insert(id, submissionId, GradingJob.Kind.REGRADE, flow, rank++, at);
+            jobIds.add(id);
         }
-        return submissionIds.size();
+        return jobIds;
     }
 
     private void insert(long id, UUID submissionId, GradingJob.Kind kind, String flow, long rank, Instant at) {

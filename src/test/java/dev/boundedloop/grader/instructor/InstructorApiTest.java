@@ -19,7 +19,6 @@ import dev.boundedloop.grader.security.IssuedToken;
 import dev.boundedloop.grader.security.Learners;
 import dev.boundedloop.grader.security.Role;
 import dev.boundedloop.grader.security.Tokens;
-import dev.boundedloop.grader.submission.Regrades;
 import dev.boundedloop.grader.submission.SubmissionRecords;
 import dev.boundedloop.grader.web.ApiProblem;
 import java.time.Instant;
@@ -46,7 +45,6 @@ class InstructorApiTest {
     @MockitoBean Tokens tokens;
     @MockitoBean Learners learners;
     @MockitoBean Analytics analytics;
-    @MockitoBean Regrades regrades;
     @MockitoBean SubmissionRecords records;
     @MockitoBean ReviewQueue reviews;
 
@@ -119,16 +117,6 @@ class InstructorApiTest {
                 .andExpect(jsonPath("$.learners").value(5))
                 .andExpect(jsonPath("$.maxScore").value(109))
                 .andExpect(jsonPath("$.scores[1].score").value(109));
-    }
-
-    @Test
-    void aRegradeAnswers202NamingTheSuiteVersion() throws Exception {
-        when(regrades.regrade("ch03-unit-a")).thenReturn(new Regrades.Regrade("ch03-unit-a", "2", "abc", 12));
-
-        mvc.perform(post("/api/instructor/assignments/ch03-unit-a/regrade").header("Authorization", INSTRUCTOR))
-                .andExpect(status().isAccepted())
-                .andExpect(jsonPath("$.suiteVersion").value("2"))
-                .andExpect(jsonPath("$.queued").value(12));
     }
 
     @Test

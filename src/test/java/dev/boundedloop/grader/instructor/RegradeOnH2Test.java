@@ -1,0 +1,11 @@
+package dev.boundedloop.grader.instructor;
+
+import dev.boundedloop.grader.ServiceInstance;
+
+class RegradeOnH2Test extends RegradeContract {
+
+    @Override
+    ServiceInstance start() {
+        return ServiceInstance.start("jdbc:h2:mem:regrade-" + System.nanoTime() + ";DB_CLOSE_DELAY=-1");
+    }
+}
