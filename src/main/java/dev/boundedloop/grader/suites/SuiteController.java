@@ -2,7 +2,10 @@ package dev.boundedloop.grader.suites;
 
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteFormatException;
+import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.submission.RegradeStarted;
+import dev.boundedloop.grader.submission.Regrades;
 import dev.boundedloop.grader.web.ApiProblem;
 import io.swagger.v3.oas.annotations.Operation;
 import java.io.IOException;
@@ -24,6 +27,7 @@ import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 import org.springframework.web.multipart.MultipartFile;
 import org.springframework.web.multipart.MultipartHttpServletRequest;
@@ -35,10 +39,12 @@ class SuiteController {
 
     private final SuiteAuthoring authoring;
     private final SuiteStore store;
+    private final Regrades regrades;
 
-    SuiteController(SuiteAuthoring authoring, SuiteStore store) {
+    SuiteController(SuiteAuthoring authoring, SuiteStore store, Regrades regrades) {
         this.authoring = authoring;
         this.store = store;
+        this.regrades = regrades;
     }
 
     /** An assignment with its state and active suite, as instructors list them. */
@@ -141,12 +147,17 @@ class SuiteController {
                 .body(authoring.bundle(assignment, version));
     }
 
+    /** An activation, and the regrade it started when asked to. */
+    record Activated(@JsonUnwrapped SuiteAuthoring.Activation activation, RegradeStarted regrade) {}
+
     @Operation(summary = "Make a version that passed its check the one new submissions are graded with",
-            description = "The answer counts the submissions whose current report came from another suite: "
-                    + "POST /api/instructor/assignments/{assignment}/regrade grades those again.")
+            description = "The answer counts the submissions whose current report came from another suite; "
+                    + "?regrade=true regrades those at once (or POST /api/instructor/assignments/{assignment}/regrade later).")
     @PostMapping("/{assignment}/suite/versions/{version}/activate")
-    SuiteAuthoring.Activation activate(@PathVariable String assignment, @PathVariable int version) {
-        return authoring.activate(assignment, version);
+    Activated activate(@PathVariable String assignment, @PathVariable int version,
+            @RequestParam(defaultValue = "false") boolean regrade, @AuthenticationPrincipal Caller caller) {
+        SuiteAuthoring.Activation activation = authoring.activate(assignment, version);
+        return new Activated(activation, regrade ? regrades.regradeAssignment(assignment, caller.subject(), false) : null);
     }
 
     @Operation(summary = "Retire an assignment: it takes no new submissions and learners no longer see it; reports stay")

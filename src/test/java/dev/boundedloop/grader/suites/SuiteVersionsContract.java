@@ -204,9 +204,11 @@ abstract class SuiteVersionsContract {
         assertThat(created.statusCode()).isEqualTo(201);
         int version = json(created).get("version").asInt();
         JsonNode activation = json(post("/api/instructor/assignments/" + ASSIGNMENT + "/suite/versions/" + version
-                + "/activate", INSTRUCTOR));
+                + "/activate?regrade=true", INSTRUCTOR));
         try {
             assertThat(activation.get("gradedWithOtherSuites").asLong()).isPositive();
+            assertThat(activation.get("regrade").get("queued").asLong() + activation.get("regrade").get("pending").asLong())
+                    .isEqualTo(activation.get("gradedWithOtherSuites").asLong());
             JsonNode report = api.finalReport(api.submit(learner, HttpApi.catalogue("correct/Reference.java")), learner);
             assertThat(report.get("suite").get("version").asString()).isEqualTo("2");
             assertThat(report.get("suite").get("sha256").asString()).isEqualTo(activation.get("suiteSha256").asString());
