@@ -28,3 +28,13 @@ CREATE TABLE extensions (
 -- How late each submission came, fixed at intake under the settings of that moment; NULL is on time.
 ALTER TABLE submissions ADD COLUMN late_days INTEGER;
 ALTER TABLE submissions ADD COLUMN late_penalty_percent INTEGER;
+
+-- An instructor's score for a submission, in place of its (penalised) graded score wherever the course
+-- counts scores. The report itself never changes.
+CREATE TABLE score_overrides (
+    submission_id UUID          PRIMARY KEY REFERENCES submissions (id),
+    score         INTEGER       NOT NULL,
+    reason        VARCHAR(2000) NOT NULL,
+    overridden_by VARCHAR(80)   NOT NULL,
+    overridden_at TIMESTAMP WITH TIME ZONE NOT NULL
+);

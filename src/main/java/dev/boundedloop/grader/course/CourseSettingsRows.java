@@ -12,7 +12,7 @@ import org.springframework.stereotype.Repository;
 
 /** The assignment_settings and extensions tables. */
 @Repository
-class CourseSettingsRows {
+public class CourseSettingsRows {
 
     private final JdbcClient jdbc;
 

@@ -1,5 +1,10 @@
 package dev.boundedloop.grader.instructor;
 
+import dev.boundedloop.grader.course.Standing;
+import dev.boundedloop.grader.web.ApiProblem;
+import java.util.Map;
+import org.springframework.web.bind.annotation.RequestParam;
+
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import io.swagger.v3.oas.annotations.Operation;
@@ -25,36 +30,51 @@ class AssignmentAnalyticsController {
         this.catalog = catalog;
     }
 
-    @Operation(summary = "Each learner's best and latest score and number of attempts")
+    @Operation(summary = "Each learner's final score as the course counts it, with best, latest and attempts")
     @GetMapping("/scores")
-    List<LearnerScore> scores(@PathVariable String assignment) {
+    List<Standing> scores(@PathVariable String assignment) {
         catalog.suite(assignment);
         return analytics.scores(assignment);
     }
 
-    @Operation(summary = "Per-case failure rates over learners' latest graded submissions")
+    @Operation(summary = "Per-case failure rates over learners' final submissions that were graded")
     @GetMapping("/case-failures")
     List<CaseFailureRate> caseFailures(@PathVariable String assignment) {
         catalog.suite(assignment);
         return analytics.caseFailures(assignment);
     }
 
-    @Operation(summary = "How many learners' latest submissions reached each score")
+    @Operation(summary = "How many learners' final scores reached each score")
     @GetMapping("/score-distribution")
     ScoreDistribution scoreDistribution(@PathVariable String assignment) {
         Suite suite = catalog.suite(assignment);
-        List<ScoreDistribution.ScoreCount> counts = analytics.latestScoreCounts(assignment);
+        List<ScoreDistribution.ScoreCount> counts = analytics.finalScoreCounts(assignment);
         return new ScoreDistribution(assignment, suite.maxScore(),
                 counts.stream().mapToLong(ScoreDistribution.ScoreCount::learners).sum(), counts);
     }
 
-    @Operation(summary = "The gradebook as CSV, one row per learner")
+    @Operation(summary = "The gradebook as CSV, one row per learner; ?format=canvas for Canvas's gradebook import",
+            description = "With format=canvas, canvasAssignmentId=N heads the column 'Title (N)', so Canvas updates "
+                    + "that assignment instead of creating one.")
     @GetMapping(value = "/gradebook.csv", produces = "text/csv")
-    ResponseEntity<String> gradebook(@PathVariable String assignment) {
+    ResponseEntity<String> gradebook(@PathVariable String assignment, @RequestParam(required = false) String format,
+            @RequestParam(required = false) Long canvasAssignmentId) {
         Suite suite = catalog.suite(assignment);
+        List<Standing> standings = analytics.scores(assignment);
+        Map<String, RosterEntry> roster = analytics.roster();
+        String csv;
+        if (format == null || format.equals("standard")) {
+            csv = GradebookCsv.write(standings, roster, suite.maxScore());
+        } else if (format.equals("canvas")) {
+            csv = CanvasGradebookCsv.write(standings, roster, suite.assignment().title(), canvasAssignmentId,
+                    suite.maxScore());
+        } else {
+            throw ApiProblem.badRequest("Unknown gradebook format '" + format + "'; use standard or canvas");
+        }
+        String name = assignment + "-gradebook" + ("canvas".equals(format) ? "-canvas" : "") + ".csv";
         return ResponseEntity.ok()
                 .contentType(MediaType.parseMediaType("text/csv;charset=UTF-8"))
-                .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + assignment + "-gradebook.csv\"")
-                .body(GradebookCsv.write(analytics.scores(assignment), suite.maxScore()));
+                .header(HttpHeaders.CONTENT_DISPOSITION, "attachment; filename=\"" + name + "\"")
+                .body(csv);
     }
 }

@@ -1,31 +1,37 @@
 package dev.boundedloop.grader.instructor;
 
+import dev.boundedloop.grader.course.Standing;
 import java.util.List;
+import java.util.Map;
 
-/** The gradebook as CSV (RFC 4180), one row per learner, for spreadsheets and course platforms. */
+/**
+ * The gradebook as CSV (RFC 4180), one row per learner: the final score as the course counts it,
+ * and how it came about.
+ */
 final class GradebookCsv {
 
-    static final String HEADER = "learner,attempts,best_score,latest_score,max_score,latest_status,latest_submitted_at,latest_submission";
+    static final String HEADER = "learner,name,email,section,final score,raw score,max,late,penalty,override,"
+            + "final submission id,submitted at,attempts,best score,latest score,latest status,override reason,override by";
 
     private GradebookCsv() {}
 
-    static String write(List<LearnerScore> scores, int maxScore) {
+    static String write(List<Standing> standings, Map<String, RosterEntry> roster, int maxScore) {
         StringBuilder csv = new StringBuilder(HEADER).append("\r\n");
-        for (LearnerScore s : scores) {
-            csv.append(field(s.learner())).append(',')
-                    .append(s.attempts()).append(',')
-                    .append(text(s.best())).append(',')
-                    .append(text(s.latest())).append(',')
-                    .append(maxScore).append(',')
-                    .append(field(text(s.latestStatus()))).append(',')
-                    .append(text(s.latestSubmittedAt())).append(',')
-                    .append(text(s.latestSubmission())).append("\r\n");
+        for (Standing s : standings) {
+            RosterEntry who = roster.getOrDefault(s.learner(), RosterEntry.unknown(s.learner()));
+            row(csv, s.learner(), who.name(), who.email(), who.section(), s.finalScore(), s.rawScore(), maxScore,
+                    s.lateDays(), s.penaltyPercent(), s.override() == null ? null : s.override().score(),
+                    s.finalSubmission(), s.finalSubmittedAt(), s.attempts(), s.best(), s.latest(), s.latestStatus(),
+                    s.override() == null ? null : s.override().reason(), s.override() == null ? null : s.override().by());
         }
         return csv.toString();
     }
 
-    private static String text(Object value) {
-        return value == null ? "" : value.toString();
+    static void row(StringBuilder csv, Object... values) {
+        for (int i = 0; i < values.length; i++) {
+            csv.append(i == 0 ? "" : ",").append(field(values[i] == null ? "" : values[i].toString()));
+        }
+        csv.append("\r\n");
     }
 
     /** Quotes a field when it holds a comma, quote or line break; a leading =, +, - or @ is defused for spreadsheets. */

@@ -15,4 +15,5 @@ import java.util.UUID;
  */
 public record SubmissionDetail(UUID id, String assignment, String submitter, Role submitterRole,
         SubmissionStatus status, Integer score, Integer maxScore, Instant submittedAt, Instant finishedAt, String notes,
-        String sourceSha256, String source, List<ReportSummary> reports, GradingReport report) {}
+        String sourceSha256, String source, Lateness lateness, ScoreOverride override, List<ReportSummary> reports,
+        GradingReport report) {}

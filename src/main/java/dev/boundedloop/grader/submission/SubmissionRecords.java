@@ -27,10 +27,12 @@ public class SubmissionRecords {
     private final ReportStore store;
     private final CompletionSignals signals;
     private final IntakeRules rules;
+    private final ScoreOverrides overrides;
     private final Clock clock;
 
     SubmissionRecords(SubmissionRepository submissions, SubmissionStates states, StoredReportRepository reports,
-            ReportStore store, CompletionSignals signals, IntakeRules rules, Clock clock) {
+            ReportStore store, CompletionSignals signals, IntakeRules rules, ScoreOverrides overrides, Clock clock) {
+        this.overrides = overrides;
         this.rules = rules;
         this.clock = clock;
         this.submissions = submissions;
@@ -120,7 +122,8 @@ public class SubmissionRecords {
                     .map(r -> store.load(r, true)).orElse(null);
             return new SubmissionDetail(s.id(), s.assignment(), s.submitter(), s.submitterRole(), s.status(), s.score(),
                     s.maxScore(), s.submittedAt(), s.finishedAt(), s.notes(), s.sourceSha256(),
-                    new String(s.source(), StandardCharsets.UTF_8), history.stream().map(StoredReport::summary).toList(),
+                    new String(s.source(), StandardCharsets.UTF_8), states.find(id).map(SubmissionState::lateness).orElseThrow(),
+                    overrides.find(id).orElse(null), history.stream().map(StoredReport::summary).toList(),
                     current);
         });
     }

@@ -1,0 +1,80 @@
+package dev.boundedloop.grader.course;
+
+import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.submission.ScoreOverride;
+import dev.boundedloop.grader.submission.ScoreOverrides;
+import dev.boundedloop.grader.web.ApiProblem;
+import io.swagger.v3.oas.annotations.Operation;
+import java.time.Clock;
+import java.util.UUID;
+import org.springframework.http.ResponseEntity;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PutMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RestController;
+
+/** An instructor's score in place of a submission's graded one. */
+@RestController
+class OverrideController {
+
+    static final int MAX_REASON = 2000;
+
+    /** The body of a PUT. */
+    record Requested(Integer score, String reason) {}
+
+    private final ScoreOverrides overrides;
+    private final JdbcClient jdbc;
+    private final Clock clock;
+
+    OverrideController(ScoreOverrides overrides, JdbcClient jdbc, Clock clock) {
+        this.overrides = overrides;
+        this.jdbc = jdbc;
+        this.clock = clock;
+    }
+
+    @Operation(summary = "Override a submission's score, with a reason; the gradebook counts it in place of the graded one")
+    @PutMapping("/api/instructor/submissions/{id}/override")
+    ScoreOverride override(@PathVariable UUID id, @RequestBody Requested requested, @AuthenticationPrincipal Caller caller) {
+        int maxScore = maxScore(id);
+        if (requested == null || requested.score() == null) {
+            throw AssignmentSettings.field("score", "is required: {\"score\": 80, \"reason\": \"...\"}");
+        }
+        if (requested.score() < 0 || requested.score() > maxScore) {
+            throw AssignmentSettings.field("score", "must be 0 to " + maxScore + " (the submission's maximum), got "
+                    + requested.score());
+        }
+        if (requested.reason() == null || requested.reason().isBlank() || requested.reason().length() > MAX_REASON) {
+            throw AssignmentSettings.field("reason", "is required, 1 to " + MAX_REASON + " characters");
+        }
+        ScoreOverride override = new ScoreOverride(requested.score(), requested.reason().strip(), caller.subject(),
+                clock.instant());
+        overrides.put(id, override);
+        return override;
+    }
+
+    @Operation(summary = "Remove a submission's override")
+    @DeleteMapping("/api/instructor/submissions/{id}/override")
+    ResponseEntity<Void> remove(@PathVariable UUID id) {
+        maxScore(id);
+        if (!overrides.remove(id)) {
+            throw ApiProblem.notFound("The submission " + id + " has no override");
+        }
+        return ResponseEntity.noContent().build();
+    }
+
+    /** The submission's maximum score; an unknown submission is 404, an ungraded one 409. */
+    private int maxScore(UUID id) {
+        return jdbc.sql("SELECT max_score FROM submissions WHERE id = :id").param("id", id)
+                .query((rs, row) -> {
+                    int max = rs.getInt("max_score");
+                    if (rs.wasNull()) {
+                        throw ApiProblem.conflict("The submission " + id + " has no report yet; override it once graded");
+                    }
+                    return max;
+                })
+                .optional().orElseThrow(() -> ApiProblem.notFound("No submission " + id));
+    }
+}

@@ -1,0 +1,40 @@
+package dev.boundedloop.grader.submission;
+
+import java.time.OffsetDateTime;
+import java.util.Optional;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Repository;
+
+/** The score_overrides table: at most one override per submission. */
+@Repository
+public class ScoreOverrides {
+
+    private final JdbcClient jdbc;
+
+    ScoreOverrides(JdbcClient jdbc) {
+        this.jdbc = jdbc;
+    }
+
+    public Optional<ScoreOverride> find(UUID submission) {
+        return jdbc.sql("SELECT score, reason, overridden_by, overridden_at FROM score_overrides WHERE submission_id = :id")
+                .param("id", submission)
+                .query((rs, row) -> new ScoreOverride(rs.getInt("score"), rs.getString("reason"),
+                        rs.getString("overridden_by"), rs.getObject("overridden_at", OffsetDateTime.class).toInstant()))
+                .optional();
+    }
+
+    public void put(UUID submission, ScoreOverride override) {
+        remove(submission);
+        jdbc.sql("""
+                        INSERT INTO score_overrides (submission_id, score, reason, overridden_by, overridden_at)
+                        VALUES (:id, :score, :reason, :by, :at)""")
+                .param("id", submission).param("score", override.score()).param("reason", override.reason())
+                .param("by", override.by()).param("at", SqlTime.of(override.at()))
+                .update();
+    }
+
+    public boolean remove(UUID submission) {
+        return jdbc.sql("DELETE FROM score_overrides WHERE submission_id = :id").param("id", submission).update() > 0;
+    }
+}
