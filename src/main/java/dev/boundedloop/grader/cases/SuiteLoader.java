@@ -220,7 +220,7 @@ public final class SuiteLoader {
 
     /** Jackson's words, but an unknown field lists the known ones instead of naming an internal class. */
     private static String problem(JacksonException e) {
-        if (e instanceof UnrecognizedPropertyException unknown) {
+        if (e instanceof UnrecognizedPropertyException unknown && unknown.getKnownPropertyIds() != null) {
             return "unknown field '" + unknown.getPropertyName() + "'; the fields here are "
                     + String.join(", ", unknown.getKnownPropertyIds().stream().map(String::valueOf).sorted().toList());
         }

@@ -54,7 +54,7 @@ final class SuiteCheckCommand implements Callable<Integer> {
             bundle = bundle();
             suite = new SuiteLoader().load(bundle);
         } catch (GraderCli.UsageProblem usage) {
-            throw usage;
+            throw usage; // a mistake in the command, not in the suite: exit 64, not "does not hold"
         } catch (RuntimeException unreadable) {
             out.println("The suite does not read: " + TerminalText.field(String.valueOf(unreadable.getMessage())));
             out.println("The suite does NOT hold.");
