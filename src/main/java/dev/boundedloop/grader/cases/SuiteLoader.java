@@ -22,7 +22,10 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.TokenStreamLocation;
 import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.exc.UnrecognizedPropertyException;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -172,8 +175,56 @@ public final class SuiteLoader {
         try {
             return json.readValue(bytes, type);
         } catch (JacksonException e) {
-            throw new SuiteFormatException(file + ": " + e.getOriginalMessage(), e);
+            throw new SuiteFormatException(file + ": " + where(bytes, e) + problem(e), e);
         }
+    }
+
+    /**
+     * Where in the file reading failed, as an author would look for it: the field's path (e.g.
+     * {@code decisions[3].expected}), the id of the case it is in, and the line and column.
+     */
+    private String where(byte[] bytes, JacksonException e) {
+        List<JacksonException.Reference> path = e.getPath();
+        StringBuilder where = new StringBuilder();
+        for (JacksonException.Reference step : path) {
+            if (step.getPropertyName() != null) {
+                where.append(where.isEmpty() ? "" : ".").append(step.getPropertyName());
+            } else if (step.getIndex() >= 0) {
+                where.append('[').append(step.getIndex()).append(']');
+            }
+        }
+        String caseId = caseId(bytes, path);
+        if (caseId != null) {
+            where.append(" (case ").append(caseId).append(')');
+        }
+        TokenStreamLocation at = e.getLocation();
+        if (at != null && at.getLineNr() > 0) {
+            where.append(where.isEmpty() ? "" : " at ").append("line ").append(at.getLineNr())
+                    .append(", column ").append(at.getColumnNr());
+        }
+        return where.isEmpty() ? "" : where + ": ";
+    }
+
+    /** The id of the case that a path into a case file leads through, if the file parses as JSON and has one. */
+    private String caseId(byte[] bytes, List<JacksonException.Reference> path) {
+        if (path.size() < 2 || path.get(0).getPropertyName() == null || path.get(1).getIndex() < 0) {
+            return null;
+        }
+        try {
+            JsonNode id = json.readTree(bytes).path(path.get(0).getPropertyName()).path(path.get(1).getIndex()).path("id");
+            return id.isString() ? id.asString() : null;
+        } catch (JacksonException unparsable) {
+            return null;
+        }
+    }
+
+    /** Jackson's words, but an unknown field lists the known ones instead of naming an internal class. */
+    private static String problem(JacksonException e) {
+        if (e instanceof UnrecognizedPropertyException unknown && unknown.getKnownPropertyIds() != null) {
+            return "unknown field '" + unknown.getPropertyName() + "'; the fields here are "
+                    + String.join(", ", unknown.getKnownPropertyIds().stream().map(String::valueOf).sorted().toList());
+        }
+        return e.getOriginalMessage();
     }
 
     /** Reads a file and keeps it, so the suite's sha256 covers exactly the files it was read from. */

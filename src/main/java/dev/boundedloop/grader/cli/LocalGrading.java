@@ -2,6 +2,7 @@ package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.cases.SuiteFormatException;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionGrader;
@@ -27,6 +28,12 @@ final class LocalGrading {
             return catalog(casesDirectory).suite(assignment);
         } catch (UnknownAssignmentException e) {
             throw new GraderCli.UsageProblem(e.getMessage());
+        } catch (SuiteFormatException e) {
+            if (casesDirectory == null) {
+                throw e; // the jar's own copy: a fault of the build, not of how the command was called
+            }
+            // A suite author's folder: say which file is wrong instead of failing as an internal error.
+            throw new GraderCli.UsageProblem("Cannot grade with --cases " + casesDirectory + ": " + e.getMessage());
         }
     }
 

@@ -22,8 +22,10 @@ import picocli.CommandLine.Spec;
         description = {"Checks a suite as the service checks an upload before it may be activated: the files read as a "
                 + "suite, every declared run matches the reference's, the catalogue's correct policies score full "
                 + "marks and its known-wrong ones lose points.",
-                "Exit codes: 0 the suite holds, 1 it does not, 2 usage."})
+                "Exit codes: 0 the suite holds, 1 it does not, 64 wrong usage."})
 final class SuiteCheckCommand implements Callable<Integer> {
+
+    private static final String DEFAULT_CASES = "grader-cases";
 
     @Spec CommandSpec spec;
 
@@ -34,8 +36,8 @@ final class SuiteCheckCommand implements Callable<Integer> {
     @Option(names = "--assignment", description = "Instead of SUITE: the assignment's folder under --cases.")
     String assignment;
 
-    @Option(names = "--cases", paramLabel = "DIR", defaultValue = "grader-cases",
-            description = "With --assignment: the folder of suites (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--cases", paramLabel = "DIR",
+            description = "With --assignment: the folder of suites (default: " + DEFAULT_CASES + ").")
     Path cases;
 
     @Option(names = "--catalogue", paramLabel = "DIR",
@@ -51,14 +53,15 @@ final class SuiteCheckCommand implements Callable<Integer> {
         try {
             bundle = bundle();
             suite = new SuiteLoader().load(bundle);
+        } catch (GraderCli.UsageProblem usage) {
+            throw usage; // a mistake in the command, not in the suite: exit 64, not "does not hold"
         } catch (RuntimeException unreadable) {
             out.println("The suite does not read: " + TerminalText.field(String.valueOf(unreadable.getMessage())));
             out.println("The suite does NOT hold.");
             out.flush();
             return 1;
         }
-        SortedMap<String, byte[]> policies = catalogue == null ? bundle.catalogue()
-                : SuiteBundle.fromDirectory(catalogue).files();
+        SortedMap<String, byte[]> policies = catalogue == null ? bundle.catalogue() : catalogueFolder();
         SuiteCheck.Result result = SuiteCheck.check(suite, policies,
                 new InProcessSubmissionGrader(SandboxedGrader.create()));
         out.printf("%s (suite sha256 %s): %d cases, %d points%n", TerminalText.field(suite.assignment().id()),
@@ -80,7 +83,11 @@ final class SuiteCheckCommand implements Callable<Integer> {
         if ((bundlePath == null) == (assignment == null)) {
             throw new GraderCli.UsageProblem("Name a suite folder or zip, or --assignment ID (with --cases DIR), not both");
         }
-        Path source = bundlePath != null ? bundlePath : cases.resolve(assignment);
+        if (bundlePath != null && cases != null) {
+            throw new GraderCli.UsageProblem("--cases goes with --assignment; a SUITE folder or zip is checked as it is");
+        }
+        Path source = bundlePath != null ? bundlePath
+                : (cases == null ? Path.of(DEFAULT_CASES) : cases).resolve(assignment);
         if (Files.isDirectory(source)) {
             return SuiteBundle.fromDirectory(source);
         }
@@ -88,5 +95,12 @@ final class SuiteCheckCommand implements Callable<Integer> {
             throw new GraderCli.UsageProblem("No suite folder or zip " + source);
         }
         return SuiteBundle.fromZip(Files.readAllBytes(source));
+    }
+
+    private SortedMap<String, byte[]> catalogueFolder() {
+        if (!Files.isDirectory(catalogue)) {
+            throw new GraderCli.UsageProblem("No catalogue folder " + catalogue);
+        }
+        return SuiteBundle.fromDirectory(catalogue).files();
     }
 }

@@ -2,6 +2,7 @@ package dev.boundedloop.grader.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.GradingReport;
 import java.io.IOException;
@@ -82,11 +83,15 @@ class TerminalSafetyTest {
         }
     }
 
-    /** The red-team corpus's terminal attacks, in the instructor's full view, where every message is printed. */
+    /**
+     * The red-team corpus's terminal attacks, in a suite author's full view (the whole suite, hidden
+     * cases shown), where every message is printed.
+     */
     @ParameterizedTest(name = "{0}")
     @MethodSource("terminalCorpus")
     void everyTerminalAttackInTheRedTeamCorpusIsPrintedEscaped(Path source) throws Exception {
-        int exit = cli(HostileTerminalOutput.gradeArguments(dir, source, "--in-process", "--full"));
+        int exit = cli(HostileTerminalOutput.gradeArguments(dir, source, "--in-process", "--full",
+                "--cases", TestSuites.FOLDER.toString()));
 
         assertThat(exit).as(err.toString()).isIn(ExitCodes.PASSED, ExitCodes.BELOW_MIN_SCORE);
         HostileTerminalOutput.assertTerminalIsClean(out.toString() + err.toString());

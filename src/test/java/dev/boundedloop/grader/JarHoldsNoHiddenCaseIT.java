@@ -1,0 +1,179 @@
+package dev.boundedloop.grader;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.grader.cases.SuiteBundle;
+import dev.boundedloop.grader.cases.SuiteLoader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Enumeration;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+import java.util.regex.Pattern;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
+import java.util.zip.ZipOutputStream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The jar is what learners hold, so it must hold no hidden case: read after {@code package}, every
+ * entry of the jar the build just made is searched, by name and by content, for any trace of the
+ * hidden cases in grader-cases/. Runs in {@code verify} (failsafe), because only then is the jar there.
+ */
+class JarHoldsNoHiddenCaseIT {
+
+    private static final String ASSIGNMENT = "ch03-unit-a";
+    private static final String CASES_IN_JAR = "BOOT-INF/classes/grader-cases/";
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final SuiteBundle WHOLE = SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve(ASSIGNMENT));
+
+    @TempDir Path dir;
+
+    @Test
+    void theBuiltJarHoldsTheVisiblePartAndNoTraceOfAHiddenCase() throws IOException {
+        Path jar = Path.of(System.getProperty("grader.jar", "target/admission-grader.jar"));
+        assertThat(jar).as("the jar that package built (run with ./mvnw verify)").isRegularFile();
+
+        Map<String, byte[]> visiblePart = new TreeMap<>();
+        List<String> problems = scan(jar, visiblePart);
+
+        assertThat(problems).as("traces of hidden cases in " + jar).isEmpty();
+        // Not vacuous: the visible part is in the jar, each file exactly as in grader-cases/.
+        Map<String, byte[]> expected = new TreeMap<>();
+        expected.put("assignments.json", Files.readAllBytes(TestSuites.FOLDER.resolve("assignments.json")));
+        WHOLE.files().forEach((name, bytes) -> {
+            if (!name.contains("/") && (name.endsWith(SuiteLoader.VISIBLE_CASE_FILE_SUFFIX)
+                    || name.equals("assignment.json") || name.endsWith(".java"))) {
+                expected.put(ASSIGNMENT + "/" + name, bytes);
+            }
+        });
+        assertThat(expected).containsKeys(ASSIGNMENT + "/decisions-visible.json", ASSIGNMENT + "/scenarios-visible.json",
+                ASSIGNMENT + "/properties-visible.json", ASSIGNMENT + "/assignment.json", ASSIGNMENT + "/Starter.java");
+        assertThat(visiblePart.keySet()).containsExactlyInAnyOrderElementsOf(expected.keySet());
+        expected.forEach((name, bytes) -> assertThat(visiblePart.get(name)).as(name).isEqualTo(bytes));
+    }
+
+    /** The search is shown to work: a jar that does carry the whole suite is caught every way it looks. */
+    @Test
+    void aJarCarryingTheWholeSuiteIsCaught() throws IOException {
+        Path jar = dir.resolve("leaky.jar");
+        try (OutputStream file = Files.newOutputStream(jar); ZipOutputStream zip = new ZipOutputStream(file)) {
+            for (Map.Entry<String, byte[]> entry : WHOLE.files().entrySet()) {
+                zip.putNextEntry(new ZipEntry(CASES_IN_JAR + ASSIGNMENT + "/" + entry.getKey()));
+                zip.write(entry.getValue());
+                zip.closeEntry();
+            }
+            // A hidden case copied into a visible file, and hidden inputs pasted into a class's text.
+            zip.putNextEntry(new ZipEntry("BOOT-INF/classes/static/notes-visible.json"));
+            zip.write("{\"decisions\": [{\"id\": \"x\", \"visibility\": \"hidden\"}]}".getBytes(StandardCharsets.UTF_8));
+            zip.closeEntry();
+            zip.putNextEntry(new ZipEntry("BOOT-INF/classes/dev/Leak.class"));
+            zip.write(("\u0000\u0001seed: 444\u0000usedCalls=5, maxCalls=5").getBytes(StandardCharsets.UTF_8));
+            zip.closeEntry();
+        }
+
+        List<String> problems = scan(jar, new TreeMap<>());
+
+        assertThat(problems).anyMatch(p -> p.contains("catalogue/correct/Reference.java: a catalogue policy"))
+                .anyMatch(p -> p.contains("decisions-hidden.json: a hidden case file"))
+                .anyMatch(p -> p.contains("decisions-hidden.json: an object with visibility HIDDEN"))
+                .anyMatch(p -> p.contains("notes-visible.json: an object with visibility hidden"))
+                .anyMatch(p -> p.contains("scenarios-hidden.json: the hidden case id hidden-loop-07"))
+                .anyMatch(p -> p.contains("Leak.class: hidden-property-loops seed 444"));
+    }
+
+    /**
+     * Every problem in the jar, one line each; fills {@code visiblePart} with the suite files found
+     * under grader-cases/. Nested jars (the dependencies) are third-party code and are not opened.
+     */
+    private static List<String> scan(Path jar, Map<String, byte[]> visiblePart) throws IOException {
+        HiddenCaseSecrets secrets = HiddenCaseSecrets.of(TestSuites.whole(ASSIGNMENT)).notIn(visibleText());
+        Map<String, Pattern> hiddenIds = new TreeMap<>();
+        secrets.hiddenIds().forEach(id -> hiddenIds.put(id, Pattern.compile("(?<![\\w-])" + Pattern.quote(id) + "(?![\\w-])")));
+        List<String> problems = new ArrayList<>();
+        try (ZipFile zip = new ZipFile(jar.toFile())) {
+            Enumeration<? extends ZipEntry> entries = zip.entries();
+            while (entries.hasMoreElements()) {
+                ZipEntry entry = entries.nextElement();
+                String name = entry.getName();
+                if (entry.isDirectory()) {
+                    continue;
+                }
+                if (name.contains("catalogue/")) {
+                    problems.add(name + ": a catalogue policy");
+                }
+                if (name.endsWith("-hidden.json")) {
+                    problems.add(name + ": a hidden case file");
+                }
+                if (name.endsWith(".jar")) {
+                    continue;
+                }
+                byte[] bytes;
+                try (InputStream in = zip.getInputStream(entry)) {
+                    bytes = in.readAllBytes();
+                }
+                if (name.startsWith(CASES_IN_JAR)) {
+                    visiblePart.put(name.substring(CASES_IN_JAR.length()), bytes);
+                }
+                if (name.endsWith(".json")) {
+                    hiddenObjects(name, bytes, problems);
+                }
+                // Latin-1 keeps every byte, so text inside class files and resources reads as written.
+                String text = new String(bytes, StandardCharsets.ISO_8859_1);
+                hiddenIds.forEach((id, pattern) -> {
+                    if (pattern.matcher(text).find()) {
+                        problems.add(name + ": the hidden case id " + id);
+                    }
+                });
+                secrets.foundIn(text).forEach(found -> problems.add(name + ": " + found));
+            }
+        }
+        return problems;
+    }
+
+    private static void hiddenObjects(String name, byte[] bytes, List<String> problems) {
+        JsonNode root;
+        try {
+            root = JSON.readTree(bytes);
+        } catch (JacksonException unreadable) {
+            problems.add(name + ": does not parse as JSON, so it could not be searched: " + unreadable.getOriginalMessage());
+            return;
+        }
+        walk(root, node -> {
+            JsonNode visibility = node.get("visibility");
+            if (visibility != null && visibility.isString() && visibility.asString().equalsIgnoreCase("HIDDEN")) {
+                problems.add(name + ": an object with visibility " + visibility.asString()
+                        + (node.hasNonNull("id") ? " (" + node.get("id") + ")" : ""));
+            }
+        });
+    }
+
+    private static void walk(JsonNode node, Consumer<JsonNode> visit) {
+        if (node.isObject()) {
+            visit.accept(node);
+        }
+        node.values().forEach(child -> walk(child, visit));
+    }
+
+    /** The visible part's text: what the jar may hold, so a secret that is also in it is no secret. */
+    private static String visibleText() {
+        StringBuilder text = new StringBuilder();
+        WHOLE.files().forEach((name, bytes) -> {
+            if (!name.contains("/") && !name.endsWith("-hidden.json")) {
+                text.append(new String(bytes, StandardCharsets.UTF_8)).append('\n');
+            }
+        });
+        return text.toString();
+    }
+}
