@@ -168,6 +168,70 @@ abstract class CoursePolicyContract {
         assertThat(twoDays.get("score").asInt()).isEqualTo(raw);
         assertThat(fourDays.get("late").get("penaltyPercent").asInt()).isEqualTo(100);
         assertThat(fourDays.get("late").get("scoreAfterPenalty").asInt()).isZero();
+
+        // The gradebook counts the latest submission, less its penalty, and says why.
+        assertThat(gradebookRow(alice)).startsWith(alice + ",,,,0," + raw + ",").contains(",4,100,,"
+                + fourDays.get("id").asString() + ",");
+    }
+
+    @Test
+    void theFinalSubmissionIsTheLatestOrTheBestAsTheCourseSays() {
+        String alice = learner("alice");
+        String token = api.createLearner(INSTRUCTOR, alice);
+        JsonNode correct = api.finalReport(json(submit(token, HttpApi.catalogue("correct/Reference.java"))).get("id")
+                .asString(), token);
+        JsonNode wrong = api.finalReport(json(submit(token, WRONG)).get("id").asString(), token);
+        int full = correct.get("score").asInt();
+        int partial = wrong.get("score").asInt();
+        assertThat(partial).isLessThan(full);
+
+        assertThat(standing(alice).get("finalScore").asInt()).isEqualTo(partial);
+        assertThat(standing(alice).get("finalSubmission").asString()).isEqualTo(wrong.get("id").asString());
+        settings(Map.of("finalSubmission", "BEST"));
+        assertThat(standing(alice).get("finalScore").asInt()).isEqualTo(full);
+        assertThat(standing(alice).get("finalSubmission").asString()).isEqualTo(correct.get("id").asString());
+        assertThat(gradebookRow(alice)).startsWith(alice + ",,,,"  + full + "," + full + ",");
+    }
+
+    @Test
+    void anOverrideTakesThePlaceOfTheScoreInEveryInstructorViewUntilItIsRemoved() {
+        String alice = learner("alice");
+        String token = api.createLearner(INSTRUCTOR, alice);
+        JsonNode report = api.finalReport(json(submit(token, WRONG)).get("id").asString(), token);
+        String id = report.get("id").asString();
+        String path = "/api/instructor/submissions/" + id + "/override";
+
+        assertThat(put(path, Map.of("score", 9999, "reason", "too much")).statusCode()).isEqualTo(400);
+        assertThat(put(path, Map.of("score", 50)).statusCode()).isEqualTo(400);
+        HttpResponse<String> overridden = put(path, Map.of("score", 50, "reason", "the hidden case was wrong"));
+        assertThat(overridden.statusCode()).isEqualTo(200);
+
+        assertThat(standing(alice).get("finalScore").asInt()).isEqualTo(50);
+        assertThat(standing(alice).get("override").get("by").asString()).isEqualTo("instructor:bootstrap");
+        assertThat(json(api.get("/api/instructor/submissions/" + id, INSTRUCTOR)).get("override").get("reason")
+                .asString()).isEqualTo("the hidden case was wrong");
+        assertThat(gradebookRow(alice)).startsWith(alice + ",,,,50," + report.get("score").asInt() + ",")
+                .contains(",50," + id + ",").endsWith(",the hidden case was wrong,instructor:bootstrap");
+        assertThat(api.get("/api/instructor/assignments/" + ASSIGNMENT + "/gradebook.csv?format=canvas", INSTRUCTOR)
+                .body()).startsWith("Student,ID,SIS User ID,SIS Login ID,Section,").contains("\r\nPoints Possible,,,,,")
+                .contains(alice + ",," + alice + ",,,50\r\n");
+        // The report itself keeps its graded score.
+        assertThat(json(api.get("/api/submissions/" + id, token)).get("score").asInt()).isEqualTo(report.get("score").asInt());
+
+        assertThat(api.send(api.request(path, INSTRUCTOR).DELETE().build()).statusCode()).isEqualTo(204);
+        assertThat(standing(alice).get("finalScore").asInt()).isEqualTo(report.get("score").asInt());
+        assertThat(standing(alice).has("override")).isFalse();
+    }
+
+    private static JsonNode standing(String learner) {
+        JsonNode scores = json(api.get("/api/instructor/assignments/" + ASSIGNMENT + "/scores", INSTRUCTOR));
+        return StreamSupport.stream(scores.spliterator(), false).filter(s -> s.get("learner").asString().equals(learner))
+                .findFirst().orElseThrow();
+    }
+
+    private static String gradebookRow(String learner) {
+        return api.get("/api/instructor/assignments/" + ASSIGNMENT + "/gradebook.csv", INSTRUCTOR).body().lines()
+                .filter(line -> line.startsWith(learner + ",")).findFirst().orElseThrow();
     }
 
     @Test

@@ -1,5 +1,8 @@
 package dev.boundedloop.grader.instructor;
 
+import dev.boundedloop.grader.course.CourseSettingsRows;
+import dev.boundedloop.grader.course.FinalScores;
+import dev.boundedloop.grader.course.Standing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
 
@@ -19,7 +22,7 @@ import org.springframework.transaction.annotation.Transactional;
  * graded and one queued submission, carol never submitted, and CI's submissions do not count.
  */
 @Transactional
-@Import({Analytics.class, ReviewQueue.class, AnalyticsContract.FixedClock.class})
+@Import({Analytics.class, FinalScores.class, CourseSettingsRows.class, ReviewQueue.class, AnalyticsContract.FixedClock.class})
 abstract class AnalyticsContract {
 
     static final String A = "ch03-unit-a";
@@ -91,8 +94,8 @@ abstract class AnalyticsContract {
     @Test
     void everyLearnerHasBestLatestAndAttemptsCountingFinalLearnerSubmissionsOnly() {
         assertThat(analytics.scores(A))
-                .extracting(LearnerScore::learner, LearnerScore::attempts, LearnerScore::best, LearnerScore::latest,
-                        LearnerScore::latestStatus)
+                .extracting(Standing::learner, Standing::attempts, Standing::best, Standing::latest,
+                        Standing::latestStatus)
                 .containsExactly(
                         tuple("alice", 3L, 100, 0, "COMPILE_ERROR"),
                         tuple("bob", 2L, 70, 70, "GRADED"),
@@ -102,16 +105,17 @@ abstract class AnalyticsContract {
     }
 
     @Test
-    void caseFailureRatesUseEachLearnersLatestGradedSubmission() {
+    void caseFailureRatesUseEachLearnersFinalSubmissionWhenItWasGraded() {
+        // alice's final (latest) submission did not compile, so only bob's counts.
         assertThat(analytics.caseFailures(A))
                 .extracting(CaseFailureRate::caseId, CaseFailureRate::submissions, CaseFailureRate::failures,
                         CaseFailureRate::failureRate)
-                .containsExactly(tuple("case-1", 2L, 1L, 0.5), tuple("case-2", 2L, 0L, 0.0));
+                .containsExactly(tuple("case-1", 1L, 1L, 1.0), tuple("case-2", 1L, 0L, 0.0));
     }
 
     @Test
     void theDistributionCountsLearnersByLatestScore() {
-        assertThat(analytics.latestScoreCounts(A))
+        assertThat(analytics.finalScoreCounts(A))
                 .extracting(ScoreDistribution.ScoreCount::score, ScoreDistribution.ScoreCount::learners)
                 .containsExactly(tuple(0, 1L), tuple(70, 1L));
     }
@@ -119,8 +123,8 @@ abstract class AnalyticsContract {
     @Test
     void anotherAssignmentHasNoNumbers() {
         assertThat(analytics.caseFailures("other")).isEmpty();
-        assertThat(analytics.latestScoreCounts("other")).isEmpty();
-        assertThat(analytics.scores("other")).extracting(LearnerScore::attempts).containsOnly(0L);
+        assertThat(analytics.finalScoreCounts("other")).isEmpty();
+        assertThat(analytics.scores("other")).extracting(Standing::attempts).containsOnly(0L);
     }
 
     @Test

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.instructor;
 
+import dev.boundedloop.grader.course.Standing;
 import static dev.boundedloop.grader.ApiTestSupport.ALICE;
 import static dev.boundedloop.grader.ApiTestSupport.INSTRUCTOR;
 import static org.hamcrest.Matchers.containsString;
@@ -87,16 +88,17 @@ class InstructorApiTest {
     @Test
     void theGradebookIsCsvWithAHeaderAndARowPerLearner() throws Exception {
         when(analytics.scores("ch03-unit-a")).thenReturn(List.of(
-                new LearnerScore("alice", 2, 109, 100, "GRADED", Instant.parse("2026-01-01T00:00:00Z"), ID),
-                new LearnerScore("carol", 0, null, null, null, null, null)));
+                new Standing("alice", 2, 109, 100, "GRADED", Instant.parse("2026-01-01T00:00:00Z"), ID, ID, "GRADED",
+                        Instant.parse("2026-01-01T00:00:00Z"), 100, 1, 10, null, 90),
+                new Standing("carol", 0, null, null, null, null, null, null, null, null, null, 0, 0, null, null)));
 
         mvc.perform(get("/api/instructor/assignments/ch03-unit-a/gradebook.csv").header("Authorization", INSTRUCTOR))
                 .andExpect(status().isOk())
                 .andExpect(content().contentTypeCompatibleWith("text/csv"))
                 .andExpect(header().string("Content-Disposition", containsString("ch03-unit-a-gradebook.csv")))
                 .andExpect(content().string(startsWith(GradebookCsv.HEADER + "\r\n"
-                        + "alice,2,109,100,109,GRADED,2026-01-01T00:00:00Z," + ID + "\r\n"
-                        + "carol,0,,,109,,,\r\n")));
+                        + "alice,,,,90,100,109,1,10,," + ID + ",2026-01-01T00:00:00Z,2,109,100,GRADED,,\r\n"
+                        + "carol,,,,,,109,0,0,,,,0,,,,,\r\n")));
     }
 
     @Test
@@ -109,7 +111,7 @@ class InstructorApiTest {
 
     @Test
     void theDistributionAddsUpItsLearners() throws Exception {
-        when(analytics.latestScoreCounts("ch03-unit-a")).thenReturn(List.of(
+        when(analytics.finalScoreCounts("ch03-unit-a")).thenReturn(List.of(
                 new ScoreDistribution.ScoreCount(0, 2), new ScoreDistribution.ScoreCount(109, 3)));
 
         mvc.perform(get("/api/instructor/assignments/ch03-unit-a/score-distribution").header("Authorization", INSTRUCTOR))
