@@ -188,12 +188,13 @@ class HiddenCasesStayHiddenTest {
         files.put("grade --server --junit-xml as " + caller, Files.readString(xml));
         files.put("grade --server --gradescope as " + caller, Files.readString(gradescope));
         files.put("grade --server stdout and stderr as " + caller, out + "\n" + err);
-        assertThat(files.get("grade --server --junit-xml as " + caller)).contains("hidden-01: ");
+        // A hidden case is named by its id alone: its name would say what it tests.
+        assertThat(files.get("grade --server --junit-xml as " + caller)).contains("name=\"hidden-01\"");
         return files;
     }
 
     /**
-     * In JSON: a hidden case keeps only its id, name, category, outcome and points, and has no
+     * In JSON: a hidden case keeps only its id, category, outcome and points, and has no
      * transcript. In JUnit XML: a hidden case's failure says only its outcome.
      */
     private static void assertNoHiddenCaseDetail(String where, String body) {
@@ -212,7 +213,7 @@ class HiddenCasesStayHiddenTest {
             });
         } else if (trimmed.startsWith("<?xml")) {
             for (String id : ALL_SECRETS.hiddenIds()) {
-                int at = trimmed.indexOf("name=\"" + id + ": ");
+                int at = trimmed.indexOf("name=\"" + id + "\"");
                 if (at < 0) {
                     continue;
                 }
