@@ -1,15 +1,18 @@
 package dev.boundedloop.grader.similarity;
 
 import java.nio.charset.StandardCharsets;
+import dev.boundedloop.grader.course.FinalScores;
+import dev.boundedloop.grader.course.Standing;
 import java.util.List;
+import java.util.Objects;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 
 /**
- * Which submission of each learner stands for them in a similarity run: for now, their latest GRADED
- * one. Only learners' submissions count, not CI's or instructors'. This is the one place that decides,
- * so a course setting (best or latest) can replace the rule here.
+ * Which submission of each learner stands for them in a similarity run: their final submission as the
+ * course counts it (the assignment's LATEST or BEST setting; see {@link FinalScores}), whatever its
+ * status, since copied code is copied whether it compiled or not. Only learners on the roster count.
  */
 @Component
 class FinalSubmissions {
@@ -18,22 +21,22 @@ class FinalSubmissions {
     record FinalSubmission(String learner, UUID submission, String source) {}
 
     private final JdbcClient jdbc;
+    private final FinalScores finalScores;
 
-    FinalSubmissions(JdbcClient jdbc) {
+    FinalSubmissions(JdbcClient jdbc, FinalScores finalScores) {
         this.jdbc = jdbc;
+        this.finalScores = finalScores;
     }
 
-    /** One per learner with a graded submission, in learner order. */
+    /** One per learner with a final submission, in learner order. */
     List<FinalSubmission> of(String assignment) {
-        return jdbc.sql("""
-                        SELECT f.submitter, f.id, f.source FROM (
-                            SELECT s.submitter, s.id, s.source,
-                                   ROW_NUMBER() OVER (PARTITION BY s.submitter ORDER BY s.submitted_at DESC, s.id DESC) AS recency
-                            FROM submissions s
-                            WHERE s.assignment = :assignment AND s.submitter_role = 'LEARNER' AND s.status = 'GRADED') f
-                        WHERE f.recency = 1
-                        ORDER BY f.submitter""")
-                .param("assignment", assignment)
+        List<UUID> ids = finalScores.of(assignment).stream().map(Standing::finalSubmission).filter(Objects::nonNull)
+                .toList();
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        return jdbc.sql("SELECT submitter, id, source FROM submissions WHERE id IN (:ids) ORDER BY submitter")
+                .param("ids", ids)
                 .query((rs, row) -> new FinalSubmission(rs.getString("submitter"), rs.getObject("id", UUID.class),
                         new String(rs.getBytes("source"), StandardCharsets.UTF_8)))
                 .list();
