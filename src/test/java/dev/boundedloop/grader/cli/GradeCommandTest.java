@@ -6,8 +6,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SubmissionStatus;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,18 +13,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The CI grading hook as a CI job calls it: files in, exit code and report files out. */
-class GradeCommandTest {
+class GradeCommandTest extends CommandLineTest {
 
     private static final Path REFERENCE = TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java");
 
     @TempDir Path dir;
-
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int cli(String... args) {
-        return GraderCli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    }
 
     @Test
     void theReferenceScoresFullMarksAndExitsZero() throws Exception {

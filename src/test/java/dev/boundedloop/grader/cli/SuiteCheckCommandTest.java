@@ -6,8 +6,6 @@ import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,18 +20,11 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code suite-check} as a suite author runs it before uploading: on the assignment's folder or a
  * zip of it, and on copies of it broken the ways hand edits break them.
  */
-class SuiteCheckCommandTest {
+class SuiteCheckCommandTest extends CommandLineTest {
 
     private static final Path SUITE = TestSuites.FOLDER.resolve(SuiteCopies.ASSIGNMENT);
 
     @TempDir Path dir;
-
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int cli(String... args) {
-        return GraderCli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    }
 
     @Test
     void theProjectsSuiteFolderHoldsWithItsOwnCatalogue() {

@@ -6,8 +6,6 @@ import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.GradingReport;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
@@ -20,16 +18,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * A learner's source that attacks the terminal of whoever reads the summary, graded on this
  * machine: the terminal gets visible escapes only, and every report file is written and parses.
  */
-class TerminalSafetyTest {
+class TerminalSafetyTest extends CommandLineTest {
 
     @TempDir Path dir;
-
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int cli(String... args) {
-        return GraderCli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    }
 
     @Test
     void inProcessGradingOfAHostileSourceKeepsTheTerminalCleanAndWritesEveryReport() throws Exception {

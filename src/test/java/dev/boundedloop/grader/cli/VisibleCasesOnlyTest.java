@@ -10,8 +10,6 @@ import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.GradingReport.SuiteInfo;
 import dev.boundedloop.grader.grading.ReportJson;
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -29,7 +27,7 @@ import tools.jackson.databind.node.ObjectNode;
  * The jar a learner holds has the visible cases only: grading with it says so in every output, and
  * only a suite author's --cases folder (or the service) grades, or shows, the hidden cases.
  */
-class VisibleCasesOnlyTest {
+class VisibleCasesOnlyTest extends CommandLineTest {
 
     private static final String ASSIGNMENT = SuiteCopies.ASSIGNMENT;
     private static final Path REFERENCE = TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java");
@@ -37,13 +35,6 @@ class VisibleCasesOnlyTest {
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
     @TempDir Path dir;
-
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
-
-    private int cli(String... args) {
-        return GraderCli.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
-    }
 
     /** In a worker JVM, as a learner's CI step grades: the suite the worker reads again is the visible part too. */
     @Test

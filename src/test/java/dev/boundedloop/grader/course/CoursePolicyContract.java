@@ -4,6 +4,7 @@ import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
+import dev.boundedloop.grader.RunningService;
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.cli.GraderCli;
 import java.io.PrintWriter;
@@ -19,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.stream.StreamSupport;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -32,15 +32,13 @@ import tools.jackson.databind.JsonNode;
  * extensions, late penalties per started day, the hourly quota and what learners see of hidden
  * cases under each setting. Each database runs the same contract.
  */
-abstract class CoursePolicyContract {
+abstract class CoursePolicyContract extends RunningService {
 
     static final ShiftedClock CLOCK = new ShiftedClock();
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;
     private static final String ASSIGNMENT = "ch03-unit-a";
     private static final String SETTINGS = "/api/instructor/assignments/" + ASSIGNMENT + "/settings";
     private static final String WRONG = HttpApi.catalogue("wrong/CostCheckedBeforeCalls.java");
-    private static ServiceInstance service;
-    private static HttpApi api;
 
     @TempDir Path dir;
 
@@ -50,18 +48,6 @@ abstract class CoursePolicyContract {
         @Bean
         Clock clock() {
             return CLOCK;
-        }
-    }
-
-    static void start(ServiceInstance started) {
-        service = started;
-        api = started.api();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (service != null) {
-            service.close();
         }
     }
 

@@ -4,6 +4,7 @@ import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
+import dev.boundedloop.grader.RunningService;
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.TestSuites;
 import java.io.IOException;
@@ -17,7 +18,6 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
@@ -31,7 +31,7 @@ import tools.jackson.databind.JsonNode;
  * not. The tests run in order: the first needs an assignment nobody has submitted to yet.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
-abstract class SimilarityContract {
+abstract class SimilarityContract extends RunningService {
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;
     private static final String ASSIGNMENT = HttpApi.ASSIGNMENT;
@@ -78,20 +78,6 @@ abstract class SimilarityContract {
             }
             """;
 
-    private static ServiceInstance service;
-    private static HttpApi api;
-
-    static void start(ServiceInstance started) {
-        service = started;
-        api = started.api();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (service != null) {
-            service.close();
-        }
-    }
 
     private static String catalogue(String file) {
         return HttpApi.catalogue(file);

@@ -4,6 +4,7 @@ import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
+import dev.boundedloop.grader.RunningService;
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.SuiteBundle;
@@ -15,7 +16,6 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.stream.StreamSupport;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -25,24 +25,10 @@ import tools.jackson.databind.JsonNode;
  * folder becomes version 1, uploads are checked before they may be activated, and assignments are
  * created, listed and retired as data. Each database runs the same contract.
  */
-abstract class SuiteVersionsContract {
+abstract class SuiteVersionsContract extends RunningService {
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;
     private static final String ASSIGNMENT = "ch03-unit-a";
-    private static ServiceInstance service;
-    private static HttpApi api;
-
-    static void start(ServiceInstance started) {
-        service = started;
-        api = started.api();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (service != null) {
-            service.close();
-        }
-    }
 
     private static SortedMap<String, byte[]> deployedFiles() {
         return new TreeMap<>(SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve(ASSIGNMENT)).files());
