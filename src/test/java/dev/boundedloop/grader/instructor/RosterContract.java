@@ -231,7 +231,8 @@ abstract class RosterContract {
 
         JsonNode everyone = json(api.get(LEARNERS + "?size=100", INSTRUCTOR));
         List<String> ids = everyone.get("items").findValuesAsString("id");
-        assertThat(ids).contains(id("a"), id("other")).isSorted();
+        // Only within the section is the order asserted: across all learners it is the database's collation.
+        assertThat(ids).contains(id("a"), id("other"));
 
         HttpResponse<String> tooLarge = api.get(LEARNERS + "?size=101", INSTRUCTOR);
         assertThat(tooLarge.statusCode()).isEqualTo(400);
