@@ -37,6 +37,19 @@ export async function getJson(path, params = {}) {
   return response.json();
 }
 
+// The largest page the API serves.
+const MAX_PAGE_SIZE = 100;
+
+/** Every item of a paged listing ({items, page, size, total}), fetched a page of the largest size at a time. */
+export async function getAllPages(path, params = {}) {
+  const items = [];
+  for (let page = 0; ; page++) {
+    const body = await getJson(path, { ...params, page, size: MAX_PAGE_SIZE });
+    items.push(...body.items);
+    if (body.items.length === 0 || items.length >= body.total) return items;
+  }
+}
+
 async function explain(response) {
   const detail = await problemDetail(response);
   if (response.status === 401) {

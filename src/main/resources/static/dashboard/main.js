@@ -1,6 +1,6 @@
 // The dashboard's shell: asks for the instructor token once, fills the assignment picker, and shows
 // the view the URL names (the overview, or one submission).
-import { ApiError, getJson, token } from './api.js';
+import { ApiError, getAllPages, getJson, token } from './api.js';
 import { detailSection } from './detail.js';
 import { el, show } from './dom.js';
 import { failuresSection } from './failures.js';
@@ -56,7 +56,7 @@ async function enter() {
   setStatus('Checking the token…');
   try {
     // An instructor-only read first, so a learner's token is refused here with a clear message.
-    [learners, assignments] = await Promise.all([getJson('/api/instructor/learners'), getJson('/api/assignments')]);
+    [learners, assignments] = await Promise.all([getAllPages('/api/instructor/learners'), getJson('/api/assignments')]);
   } catch (failure) {
     fail(failure);
     return;

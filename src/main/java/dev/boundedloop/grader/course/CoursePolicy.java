@@ -92,7 +92,7 @@ class CoursePolicy implements IntakeRules {
      * counted under a lock on their row, so parallel requests cannot slip past the count together.
      */
     private void enforceQuota(Caller caller, String assignment, int perHour, Instant now) {
-        if (caller.role() == Role.LEARNER) {
+        if (caller.actsForLearner()) {
             rows.lockLearner(caller.subject());
         }
         List<Instant> recent = rows.submittedSince(caller.subject(), assignment, now.minus(QUOTA_WINDOW));

@@ -2,22 +2,29 @@ package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.security.IssuedToken;
 import dev.boundedloop.grader.security.LearnerInfo;
+import dev.boundedloop.grader.security.LearnerProfile;
 import dev.boundedloop.grader.security.Learners;
 import dev.boundedloop.grader.security.Role;
 import dev.boundedloop.grader.security.TokenInfo;
 import dev.boundedloop.grader.security.Tokens;
 import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.web.PageOf;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
 import java.net.URI;
 import java.util.List;
 import java.util.Map;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.data.domain.Sort;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /** Learners and tokens. A token's secret appears once, in the answer that creates it. */
@@ -25,9 +32,13 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/instructor")
 class LearnerAdminController {
 
-    record NewLearner(String id) {}
+    record NewLearner(String id, String name, String email, String section) {}
 
-    record NewToken(Role role, String name) {}
+    /** The id is optional here: the path names the learner, and a different id in the body is refused. */
+    record LearnerDetails(String id, String name, String email, String section) {}
+
+    /** {@code learner} is not taken here; it is named only to point a caller at the endpoint that takes it. */
+    record NewToken(Role role, String name, String learner) {}
 
     private final Learners learners;
     private final Tokens tokens;
@@ -37,16 +48,44 @@ class LearnerAdminController {
         this.tokens = tokens;
     }
 
-    @Operation(summary = "Create a learner; the answer holds its token, shown this once")
+    @Operation(summary = "Create a learner, with name, email and section if known; the answer holds its token, shown this once")
     @PostMapping("/learners")
     ResponseEntity<IssuedToken> createLearner(@RequestBody NewLearner body) {
-        IssuedToken issued = learners.create(body == null ? null : body.id());
+        if (body == null) {
+            throw ApiProblem.badRequest("The body must be {\"id\": \"alice\", \"name\": ..., \"email\": ..., \"section\": ...}");
+        }
+        IssuedToken issued;
+        try {
+            issued = learners.create(body.id(), new LearnerProfile(body.name(), body.email(), body.section()));
+        } catch (DataIntegrityViolationException raced) {
+            throw ApiProblem.conflict("Learner '" + body.id() + "' was created by another request just now");
+        }
         return ResponseEntity.created(URI.create("/api/instructor/learners/" + issued.id())).body(issued);
     }
 
+    @Operation(summary = "Learners by id, a page at a time, optionally of one section")
     @GetMapping("/learners")
-    List<LearnerInfo> learners() {
-        return learners.list();
+    PageOf<LearnerInfo> learners(@Parameter(description = "Only this section's learners") @RequestParam(required = false) String section,
+            @RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "20") int size) {
+        return learners.list(section, PageOf.request(page, size, Sort.by("id")));
+    }
+
+    @GetMapping("/learners/{id}")
+    LearnerInfo learner(@PathVariable String id) {
+        return learners.get(id);
+    }
+
+    @Operation(summary = "Replace a learner's name, email and section (a field left out is cleared)")
+    @PutMapping("/learners/{id}")
+    LearnerInfo updateLearner(@PathVariable String id, @RequestBody LearnerDetails body) {
+        if (body == null) {
+            throw ApiProblem.badRequest("The body must be {\"name\": ..., \"email\": ..., \"section\": ...}");
+        }
+        if (body.id() != null && !body.id().equals(id)) {
+            throw ApiProblem.badRequest("The body's id '" + body.id() + "' is not the learner in the path, '" + id
+                    + "'; a learner's id cannot change");
+        }
+        return learners.update(id, new LearnerProfile(body.name(), body.email(), body.section()));
     }
 
     @Operation(summary = "Issue another token for a learner")
@@ -55,10 +94,22 @@ class LearnerAdminController {
         return ResponseEntity.status(201).body(learners.newToken(id));
     }
 
-    @Operation(summary = "Revoke every token of a learner")
+    @Operation(summary = "A learner's tokens, their own and CI tokens issued for them, without secrets")
+    @GetMapping("/learners/{id}/tokens")
+    List<TokenInfo> learnerTokens(@PathVariable String id) {
+        return learners.tokens(id);
+    }
+
+    @Operation(summary = "Revoke every token of a learner, CI tokens issued for them included")
     @DeleteMapping("/learners/{id}/tokens")
     Map<String, Integer> revokeLearnerTokens(@PathVariable String id) {
         return Map.of("revoked", learners.revokeTokens(id));
+    }
+
+    @Operation(summary = "Issue a CI token that submits as this learner (role CI, subject the learner's id)")
+    @PostMapping("/learners/{id}/ci-tokens")
+    ResponseEntity<IssuedToken> newCiToken(@PathVariable String id) {
+        return ResponseEntity.status(201).body(learners.newCiToken(id));
     }
 
     @Operation(summary = "Issue a CI or instructor token: {\"role\": \"CI\", \"name\": \"course-repo\"}")
@@ -66,6 +117,10 @@ class LearnerAdminController {
     ResponseEntity<IssuedToken> newToken(@RequestBody NewToken body) {
         if (body == null || body.role() == null) {
             throw ApiProblem.badRequest("The field 'role' is required: CI or INSTRUCTOR");
+        }
+        if (body.learner() != null) {
+            throw ApiProblem.badRequest("A CI token for a learner is issued with POST /api/instructor/learners/"
+                    + body.learner() + "/ci-tokens; here 'learner' is not taken, so nothing was issued");
         }
         return ResponseEntity.status(201).body(tokens.issueService(body.role(), body.name()));
     }

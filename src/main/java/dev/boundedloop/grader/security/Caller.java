@@ -3,8 +3,13 @@ package dev.boundedloop.grader.security;
 /**
  * Who made a request: the token's subject (a learner id, {@code ci:<name>} or
  * {@code instructor:<name>}) and role. Controllers receive it as the authentication principal.
+ * A CI token issued for a learner has role CI and the learner's id as subject: it submits and reads
+ * as that learner, while its submissions still record that CI made them.
  */
 public record Caller(String subject, Role role, long tokenId) {
+
+    /** Service subjects are {@code ci:<name>} and {@code instructor:<name>}; learner ids cannot contain it. */
+    static final char SERVICE_SUBJECT_SEPARATOR = ':';
 
     public boolean isInstructor() {
         return role == Role.INSTRUCTOR;
@@ -18,5 +23,13 @@ public record Caller(String subject, Role role, long tokenId) {
     /** Only instructors see hidden cases' inputs, expectations, observations and transcripts. */
     public boolean seesHiddenCases() {
         return isInstructor();
+    }
+
+    /**
+     * Whether the subject is a learner: a learner's own token, or a CI token issued for a learner.
+     * Such callers share the learner's quota, deadlines and submissions.
+     */
+    public boolean actsForLearner() {
+        return role != Role.INSTRUCTOR && subject.indexOf(SERVICE_SUBJECT_SEPARATOR) < 0;
     }
 }

@@ -2,4 +2,11 @@ package dev.boundedloop.grader.security;
 
 import java.time.Instant;
 
-public record LearnerInfo(String id, Instant createdAt, long activeTokens) {}
+/**
+ * A learner as instructors see it.
+ *
+ * @param activeTokens the learner's active tokens, their own and CI tokens issued for them
+ * @param activeCiTokens how many of those are CI tokens
+ */
+public record LearnerInfo(String id, String name, String email, String section, Instant createdAt, long activeTokens,
+        long activeCiTokens) {}

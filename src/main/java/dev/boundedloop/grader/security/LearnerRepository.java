@@ -1,9 +1,10 @@
 package dev.boundedloop.grader.security;
 
-import java.util.List;
+import org.springframework.data.domain.Page;
+import org.springframework.data.domain.Pageable;
 import org.springframework.data.jpa.repository.JpaRepository;
 
 interface LearnerRepository extends JpaRepository<Learner, String> {
 
-    List<Learner> findAllByOrderById();
+    Page<Learner> findBySection(String section, Pageable page);
 }

@@ -6,7 +6,10 @@ public enum Role {
     LEARNER,
     /** Sees and manages everything. */
     INSTRUCTOR,
-    /** A CI grading hook: submits, and reads what it submitted, as a learner would. */
+    /**
+     * A CI grading hook: submits, and reads what it submitted, as a learner would. Its subject is
+     * either its own ({@code ci:<name>}) or a learner's id, when it was issued to act for that learner.
+     */
     CI;
 
     String authority() {

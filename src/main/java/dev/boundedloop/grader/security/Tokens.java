@@ -2,6 +2,7 @@ package dev.boundedloop.grader.security;
 
 import dev.boundedloop.grader.web.ApiProblem;
 import java.time.Clock;
+import java.util.Collection;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -51,7 +52,11 @@ public class Tokens {
         return new IssuedToken(subject, role, secret, saved.id());
     }
 
-    /** A CI hook's or another instructor's token; learners' tokens come with {@link Learners}. */
+    /**
+     * A CI hook's or another instructor's token, whose subject is {@code ci:<name>} or
+     * {@code instructor:<name>}. Learners' tokens, and CI tokens that act for a learner, come with
+     * {@link Learners}.
+     */
     @Transactional
     public IssuedToken issueService(Role role, String name) {
         if (role == Role.LEARNER) {
@@ -99,9 +104,19 @@ public class Tokens {
         });
     }
 
-    Map<String, Long> activeCountsBySubject() {
-        return tokens.findAll().stream().filter(ApiToken::active)
-                .collect(Collectors.groupingBy(ApiToken::subject, Collectors.counting()));
+    /** Each subject's active tokens by role; a subject without any is left out. */
+    Map<String, Map<Role, Long>> activeCounts(Collection<String> subjects) {
+        if (subjects.isEmpty()) {
+            return Map.of();
+        }
+        return tokens.countActive(subjects).stream().collect(Collectors.groupingBy(
+                ApiTokenRepository.ActiveCount::subject,
+                Collectors.toMap(ApiTokenRepository.ActiveCount::role, ApiTokenRepository.ActiveCount::count)));
+    }
+
+    /** Every token, active or revoked, whose subject this is. */
+    List<TokenInfo> listFor(String subject) {
+        return tokens.findBySubjectOrderById(subject).stream().map(ApiToken::info).toList();
     }
 
     boolean anyInstructorToken() {

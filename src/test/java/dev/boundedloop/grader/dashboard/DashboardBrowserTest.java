@@ -5,6 +5,8 @@ import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -197,6 +199,25 @@ class DashboardBrowserTest {
         assertThat(page.find("#learner-source").getDomProperty("textContent")).startsWith(HOSTILE_COMMENT);
         assertThat(page.findAll("#submission-detail script, #submission-detail img")).isEmpty();
         assertThat(page.script("return window.__pwned === undefined")).isEqualTo(true);
+    }
+
+    @Test
+    void theLearnerFilterSuggestsEveryLearnerEvenWhenTheyFillSeveralPages() {
+        String section = unique("roster");
+        StringBuilder roster = new StringBuilder("id,name,email,section\n");
+        for (int i = 0; i < 101; i++) {
+            roster.append(section).append("-").append(i).append(",,,").append(section).append('\n');
+        }
+        HttpResponse<String> imported = api.send(api.request("/api/instructor/learners/import", DashboardService.INSTRUCTOR)
+                .header("Content-Type", "text/csv").POST(HttpRequest.BodyPublishers.ofString(roster.toString())).build());
+        assertThat(imported.statusCode()).as(imported.body()).isEqualTo(200);
+        long total = json(api.get("/api/instructor/learners?size=1", DashboardService.INSTRUCTOR)).get("total").asLong();
+        assertThat(total).isGreaterThan(100);
+
+        page.signIn(DashboardService.INSTRUCTOR);
+
+        List<String> suggested = page.until(d -> page.suggestedLearners().size() == total ? page.suggestedLearners() : null);
+        assertThat(suggested).contains(alice, bob, carol, section + "-0", section + "-100").doesNotHaveDuplicates();
     }
 
     @Test

@@ -68,6 +68,12 @@ final class DashboardPage {
                   score: tr.querySelector('.score').textContent }));""");
     }
 
+    /** The learner ids the learner filter suggests. */
+    @SuppressWarnings("unchecked")
+    List<String> suggestedLearners() {
+        return (List<String>) script("return [...document.querySelectorAll('#known-learners option')].map(o => o.value);");
+    }
+
     String pagePosition() {
         return driver.findElement(By.id("page-position")).getText();
     }

@@ -17,6 +17,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 
 import dev.boundedloop.grader.ApiTestSupport;
 import dev.boundedloop.grader.security.IssuedToken;
+import dev.boundedloop.grader.security.LearnerProfile;
 import dev.boundedloop.grader.security.Learners;
 import dev.boundedloop.grader.security.Role;
 import dev.boundedloop.grader.security.Tokens;
@@ -65,7 +66,7 @@ class InstructorApiTest {
 
     @Test
     void creatingALearnerAnswers201WithItsTokenOnce() throws Exception {
-        when(learners.create("carol")).thenReturn(new IssuedToken("carol", Role.LEARNER, "gr_secret", 9));
+        when(learners.create("carol", LearnerProfile.NONE)).thenReturn(new IssuedToken("carol", Role.LEARNER, "gr_secret", 9));
 
         mvc.perform(post("/api/instructor/learners").header("Authorization", INSTRUCTOR)
                         .contentType(MediaType.APPLICATION_JSON).content("{\"id\":\"carol\"}"))
@@ -77,7 +78,7 @@ class InstructorApiTest {
 
     @Test
     void anExistingLearnerIs409() throws Exception {
-        when(learners.create("carol")).thenThrow(ApiProblem.conflict("Learner 'carol' already exists"));
+        when(learners.create("carol", LearnerProfile.NONE)).thenThrow(ApiProblem.conflict("Learner 'carol' already exists"));
 
         mvc.perform(post("/api/instructor/learners").header("Authorization", INSTRUCTOR)
                         .contentType(MediaType.APPLICATION_JSON).content("{\"id\":\"carol\"}"))
