@@ -1,7 +1,6 @@
 package dev.boundedloop.grader.course;
 
 import dev.boundedloop.grader.security.Caller;
-import dev.boundedloop.grader.security.Role;
 import dev.boundedloop.grader.submission.HiddenCaseDisclosure;
 import dev.boundedloop.grader.submission.IntakeRules;
 import dev.boundedloop.grader.submission.Lateness;

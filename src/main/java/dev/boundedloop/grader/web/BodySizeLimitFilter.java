@@ -35,7 +35,7 @@ final class BodySizeLimitFilter extends OncePerRequestFilter {
     }
 
     static String tooLarge(long maxBytes) {
-        return "The request body is over " + maxBytes / 1024 + " KiB; a policy source may be at most 64 KiB";
+        return "The request body is over " + maxBytes / 1024 + " KiB, the most this service takes (a policy source may be at most 64 KiB)";
     }
 
     /** Raised while reading a chunked body that grows past the limit; mapped to 413. */

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.instructor;
 
+import dev.boundedloop.grader.RunningService;
 import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,7 +15,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import java.util.stream.StreamSupport;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -23,27 +23,13 @@ import tools.jackson.databind.JsonNode;
  * one at a time or imported from CSV (all or nothing, with every bad line named), and listed a page
  * at a time by section. Each database runs the same contract.
  */
-abstract class RosterContract {
+abstract class RosterContract extends RunningService {
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;
     private static final String LEARNERS = "/api/instructor/learners";
-    private static ServiceInstance service;
-    private static HttpApi api;
 
     /** Each test's learners carry its own suffix, as the tests share one service. */
     private final String run = UUID.randomUUID().toString().substring(0, 8);
-
-    static void start(ServiceInstance started) {
-        service = started;
-        api = started.api();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (service != null) {
-            service.close();
-        }
-    }
 
     private String id(String name) {
         return name + "-" + run;

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.security;
 
+import dev.boundedloop.grader.RunningService;
 import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,7 +18,6 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.StreamSupport;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -28,25 +28,11 @@ import tools.jackson.databind.JsonNode;
  * anyone else's, never reach instructor endpoints, and go when the learner's tokens are revoked.
  * Each database runs the same contract.
  */
-abstract class CiForLearnerContract {
+abstract class CiForLearnerContract extends RunningService {
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;
     private static final String SETTINGS = "/api/instructor/assignments/" + HttpApi.ASSIGNMENT + "/settings";
     private static final String CORRECT = HttpApi.catalogue("correct/Reference.java");
-    private static ServiceInstance service;
-    private static HttpApi api;
-
-    static void start(ServiceInstance started) {
-        service = started;
-        api = started.api();
-    }
-
-    @AfterAll
-    static void stop() {
-        if (service != null) {
-            service.close();
-        }
-    }
 
     @AfterEach
     void noQuota() {
@@ -97,6 +83,10 @@ abstract class CiForLearnerContract {
         assertThat(detail.get("submitterRole").asString()).isEqualTo("CI");
 
         assertThat(ids(json(api.get("/api/submissions", aliceToken)))).containsExactly(submission);
+        // It is alice's row in the gradebook that counts it.
+        assertThat(api.get("/api/instructor/assignments/" + HttpApi.ASSIGNMENT + "/gradebook.csv", INSTRUCTOR).body()
+                .lines().filter(line -> line.startsWith(alice + ",")).findFirst().orElseThrow())
+                .contains("," + submission + ",");
         assertThat(api.get("/api/submissions/" + submission, aliceToken).statusCode()).isEqualTo(200);
 
         JsonNode listed = json(api.get("/api/instructor/learners/" + alice, INSTRUCTOR));
