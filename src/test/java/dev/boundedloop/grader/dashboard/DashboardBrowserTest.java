@@ -202,6 +202,23 @@ class DashboardBrowserTest {
     }
 
     @Test
+    void anOverrideIsShownWithItsScoreWhoAndReasonAsText() {
+        String reason = "<img src=x onerror=window.__pwned=1> the hidden case was wrong";
+        int same = wrong.get("score").asInt(); // the same score, so the other tests' histogram stays as it is
+        assertThat(api.send(api.request("/api/instructor/submissions/" + id(wrong) + "/override",
+                        DashboardService.INSTRUCTOR).header("Content-Type", "application/json")
+                .PUT(java.net.http.HttpRequest.BodyPublishers.ofString(HttpApi.toJson(Map.of("score", same,
+                        "reason", reason)))).build()).statusCode()).isEqualTo(200);
+        page.signIn(DashboardService.INSTRUCTOR);
+        page.openSubmission(id(wrong));
+
+        WebElement override = page.find("#detail-override");
+        assertThat(override.getText()).startsWith(same + " by instructor:").contains(reason);
+        assertThat(override.findElements(By.cssSelector("img"))).isEmpty();
+        assertThat(page.findAll("#detail-late")).isEmpty();
+    }
+
+    @Test
     void theLearnerFilterSuggestsEveryLearnerEvenWhenTheyFillSeveralPages() {
         String section = unique("roster");
         StringBuilder roster = new StringBuilder("id,name,email,section\n");
