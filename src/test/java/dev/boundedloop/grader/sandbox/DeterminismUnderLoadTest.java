@@ -11,7 +11,6 @@ import dev.boundedloop.grader.sandbox.worker.WorkerPool;
 import dev.boundedloop.grader.sandbox.worker.WorkerPoolSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -112,9 +111,8 @@ class DeterminismUnderLoadTest {
         return JSON.writeValueAsString(report.withTimings(Map.of()));
     }
 
-    private static List<Path> catalogueCorrect() throws IOException, URISyntaxException {
-        Path folder = Path.of(DeterminismUnderLoadTest.class.getResource("/catalogue/" + ASSIGNMENT + "/correct").toURI());
-        try (Stream<Path> listing = Files.list(folder)) {
+    private static List<Path> catalogueCorrect() throws IOException {
+        try (Stream<Path> listing = Files.list(TestSuites.CH03_CATALOGUE.resolve("correct"))) {
             return listing.filter(p -> p.toString().endsWith(".java")).sorted().toList();
         }
     }
