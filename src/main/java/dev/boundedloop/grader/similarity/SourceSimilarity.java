@@ -3,7 +3,6 @@ package dev.boundedloop.grader.similarity;
 import de.jplag.JPlag;
 import de.jplag.JPlagComparison;
 import de.jplag.JPlagResult;
-import de.jplag.Match;
 import de.jplag.Submission;
 import de.jplag.Token;
 import de.jplag.clustering.ClusteringOptions;

@@ -5,8 +5,8 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import java.time.Instant;
 
 /**
- * An assignment as the course lists it. OPEN takes submissions; DRAFT has no version that passed
- * its check yet; RETIRED takes no new submissions, and its reports stay.
+ * An assignment as the course lists it. OPEN takes submissions; DRAFT has no active version
+ * yet (learners do not see it); RETIRED takes no new submissions, and its reports stay.
  */
 public record AssignmentRecord(String id, String title, Integer activeVersion, Instant createdAt, Instant retiredAt) {
 

@@ -51,7 +51,7 @@ class SuiteController {
     record AssignmentListing(String id, String title, String state, Integer activeVersion, String suiteSha256,
             Integer maxScore) {}
 
-    @Operation(summary = "Every assignment: OPEN, DRAFT (no version passed its check yet) or RETIRED")
+    @Operation(summary = "Every assignment: OPEN, DRAFT (no version active yet) or RETIRED")
     @GetMapping
     List<AssignmentListing> assignments() {
         return authoring.assignments().stream().map(a -> {

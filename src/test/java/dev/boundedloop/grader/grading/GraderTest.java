@@ -4,7 +4,6 @@ import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.Suite;
-import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.sandbox.InMemoryCompiler;
 import dev.boundedloop.grader.sandbox.PolicyApiClasspath;
 import java.nio.charset.StandardCharsets;

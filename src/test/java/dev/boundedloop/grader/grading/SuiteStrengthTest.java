@@ -7,7 +7,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.cases.DecisionCase;
 import dev.boundedloop.grader.cases.LoopScenario;
 import dev.boundedloop.grader.cases.Suite;
-import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cases.Visibility;
 import dev.boundedloop.grader.sandbox.SandboxedGrader;
 import java.nio.file.Path;

@@ -4,7 +4,6 @@ import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.sandbox.worker.WorkerPool;

@@ -20,7 +20,6 @@ import dev.boundedloop.grader.security.Role;
 import dev.boundedloop.grader.web.ApiProblem;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Arrays;
