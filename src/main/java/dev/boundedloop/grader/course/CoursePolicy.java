@@ -101,8 +101,8 @@ class CoursePolicy implements IntakeRules {
         Instant freed = recent.get(recent.size() - perHour).plus(QUOTA_WINDOW);
         long seconds = Math.max(1, (Duration.between(now, freed).toMillis() + 999) / 1000);
         ApiProblem tooMany = new ApiProblem(HttpStatus.TOO_MANY_REQUESTS, "Submission quota reached",
-                "You have made " + recent.size() + " submissions to " + assignment + " in the last hour, and the "
-                        + "course allows " + perHour + "; nothing was stored. Submit again in " + seconds + " seconds.");
+                "You have made " + recent.size() + (recent.size() == 1 ? " submission" : " submissions") + " to "
+                        + assignment + " in the last hour, and the course allows " + perHour + "; nothing was stored. Submit again in " + seconds + " seconds.");
         tooMany.getHeaders().set(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
         throw tooMany;
     }
