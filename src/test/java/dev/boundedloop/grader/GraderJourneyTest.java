@@ -166,6 +166,18 @@ class GraderJourneyTest {
     }
 
     @Test
+    void notesWithANulCharacterAreRefusedWith400AndNothingIsStored() {
+        String token = api.createLearner(INSTRUCTOR, unique("nul"));
+
+        HttpResponse<String> refused = api.postJson("/api/submissions", token, Map.of("assignment", "ch03-unit-a",
+                "source", catalogue("correct/Reference.java"), "notes", "before\u0000after"));
+
+        assertThat(refused.statusCode()).isEqualTo(400);
+        assertThat(json(refused).get("detail").asString()).contains("NUL");
+        assertThat(json(api.get("/api/submissions", token)).get("total").asInt()).isZero();
+    }
+
+    @Test
     void aChunkedBodyOverTheLimitIsRefusedWith413AndNothingIsStored() {
         String token = api.createLearner(INSTRUCTOR, unique("chunked"));
         byte[] huge = ("{\"assignment\":\"ch03-unit-a\",\"source\":\"" + "x".repeat(400 * 1024) + "\"}").getBytes();

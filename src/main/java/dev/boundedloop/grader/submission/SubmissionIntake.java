@@ -123,6 +123,10 @@ public class SubmissionIntake {
             throw ApiProblem.badRequest("The field 'assignment' is required, e.g. \"ch03-unit-a\"; "
                     + "GET /api/assignments lists them");
         }
+        if (notes != null && notes.indexOf('\u0000') >= 0) {
+            // PostgreSQL text cannot hold NUL; refused here, it is a clear 400 instead of a failed insert.
+            throw ApiProblem.badRequest("The notes contain a NUL character (\\u0000), which cannot be stored; remove it");
+        }
         if (notes != null && notes.length() > Submission.MAX_NOTES) {
             throw ApiProblem.badRequest("The notes are " + notes.length() + " characters; the limit is "
                     + Submission.MAX_NOTES);

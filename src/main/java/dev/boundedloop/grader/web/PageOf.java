@@ -22,6 +22,11 @@ public record PageOf<T>(List<T> items, int page, int size, long total) {
             throw ApiProblem.badRequest("page must be 0 or more and size 1 to " + MAX_SIZE + "; got page=" + page
                     + ", size=" + size);
         }
+        // The row offset, page times size, must fit the databases' integer OFFSET.
+        if ((long) page * size > Integer.MAX_VALUE) {
+            throw ApiProblem.badRequest("page " + page + " of size " + size + " starts past the last row any listing "
+                    + "can have; ask for an earlier page");
+        }
         return PageRequest.of(page, size, sort);
     }
 }

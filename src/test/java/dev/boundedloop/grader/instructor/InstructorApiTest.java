@@ -130,6 +130,13 @@ class InstructorApiTest {
     }
 
     @Test
+    void aPageWhoseFirstRowLiesPastAnyIntegerOffsetIs400() throws Exception {
+        mvc.perform(get("/api/instructor/submissions?page=2147483647&size=100").header("Authorization", INSTRUCTOR))
+                .andExpect(status().isBadRequest())
+                .andExpect(jsonPath("$.detail", containsString("page 2147483647 of size 100")));
+    }
+
+    @Test
     void anUnknownStatusFilterIs400NamingTheParameter() throws Exception {
         mvc.perform(get("/api/instructor/submissions?status=DONE").header("Authorization", INSTRUCTOR))
                 .andExpect(status().isBadRequest())
