@@ -4,7 +4,6 @@ import dev.boundedloop.grader.submission.SqlTime;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -26,8 +25,8 @@ public class CourseSettingsRows {
                                hidden_results, final_submission
                         FROM assignment_settings WHERE assignment = :assignment""")
                 .param("assignment", assignment)
-                .query((rs, row) -> new AssignmentSettings(instant(rs, "opens_at"), instant(rs, "due_at"),
-                        instant(rs, "late_until"), rs.getInt("late_penalty_percent_per_day"),
+                .query((rs, row) -> new AssignmentSettings(SqlTime.read(rs, "opens_at"), SqlTime.read(rs, "due_at"),
+                        SqlTime.read(rs, "late_until"), rs.getInt("late_penalty_percent_per_day"),
                         rs.getObject("submissions_per_hour", Integer.class),
                         HiddenResults.valueOf(rs.getString("hidden_results")),
                         FinalSubmission.valueOf(rs.getString("final_submission"))))
@@ -112,16 +111,12 @@ public class CourseSettingsRows {
                         WHERE submitter = :submitter AND assignment = :assignment AND submitted_at > :from
                         ORDER BY submitted_at""")
                 .param("submitter", submitter).param("assignment", assignment).param("from", SqlTime.of(from))
-                .query((rs, row) -> instant(rs, "submitted_at")).list();
+                .query((rs, row) -> SqlTime.read(rs, "submitted_at")).list();
     }
 
     private static Extension extension(ResultSet rs, int row) throws SQLException {
-        return new Extension(rs.getString("assignment"), rs.getString("learner"), instant(rs, "due_at"),
-                instant(rs, "late_until"), rs.getString("granted_by"), instant(rs, "granted_at"));
+        return new Extension(rs.getString("assignment"), rs.getString("learner"), SqlTime.read(rs, "due_at"),
+                SqlTime.read(rs, "late_until"), rs.getString("granted_by"), SqlTime.read(rs, "granted_at"));
     }
 
-    private static Instant instant(ResultSet rs, String column) throws SQLException {
-        OffsetDateTime time = rs.getObject(column, OffsetDateTime.class);
-        return time == null ? null : time.toInstant();
-    }
 }

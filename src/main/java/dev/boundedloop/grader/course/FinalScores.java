@@ -2,8 +2,8 @@ package dev.boundedloop.grader.course;
 
 import dev.boundedloop.grader.submission.Lateness;
 import dev.boundedloop.grader.submission.ScoreOverride;
+import dev.boundedloop.grader.submission.SqlTime;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -79,16 +79,15 @@ public class FinalScores {
                         ORDER BY s.submitter, s.submitted_at, s.id""")
                 .param("assignment", assignment)
                 .query((rs, row) -> {
-                    Integer lateDays = rs.getObject("late_days", Integer.class);
-                    Integer penalty = rs.getObject("late_penalty_percent", Integer.class);
                     Integer overrideScore = rs.getObject("override_score", Integer.class);
                     Integer score = rs.getObject("score", Integer.class);
                     boolean graded = "GRADED".equals(rs.getString("status"));
                     return new Finished(rs.getObject("id", UUID.class), rs.getString("submitter"), rs.getString("status"),
-                            graded && score != null ? score : 0, time(rs.getObject("submitted_at", OffsetDateTime.class)),
-                            lateDays == null ? Lateness.ON_TIME : new Lateness(lateDays, penalty == null ? 0 : penalty),
+                            graded && score != null ? score : 0, SqlTime.read(rs, "submitted_at"),
+                            Lateness.stored(rs.getObject("late_days", Integer.class),
+                                    rs.getObject("late_penalty_percent", Integer.class)),
                             overrideScore == null ? null : new ScoreOverride(overrideScore, rs.getString("reason"),
-                                    rs.getString("overridden_by"), time(rs.getObject("overridden_at", OffsetDateTime.class))));
+                                    rs.getString("overridden_by"), SqlTime.read(rs, "overridden_at")));
                 })
                 .list();
     }
@@ -103,9 +102,5 @@ public class FinalScores {
                     attempts.put(rs.getString("submitter"), rs.getLong("attempts"));
                 });
         return attempts;
-    }
-
-    private static Instant time(OffsetDateTime value) {
-        return value == null ? null : value.toInstant();
     }
 }

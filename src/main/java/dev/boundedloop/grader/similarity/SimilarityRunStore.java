@@ -5,7 +5,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
@@ -154,13 +153,9 @@ class SimilarityRunStore {
 
     private SimilarityRun run(ResultSet rs, int row) throws SQLException {
         return new SimilarityRun(rs.getObject("id", UUID.class), rs.getString("assignment"), rs.getString("state"),
-                rs.getString("requested_by"), instant(rs, "requested_at"), instant(rs, "started_at"),
-                instant(rs, "finished_at"), rs.getObject("submissions", Integer.class), rs.getDouble("threshold"),
+                rs.getString("requested_by"), SqlTime.read(rs, "requested_at"), SqlTime.read(rs, "started_at"),
+                SqlTime.read(rs, "finished_at"), rs.getObject("submissions", Integer.class), rs.getDouble("threshold"),
                 rs.getObject("pairs_found", Integer.class), rs.getString("message"), List.of());
     }
 
-    private static Instant instant(ResultSet rs, String column) throws SQLException {
-        OffsetDateTime at = rs.getObject(column, OffsetDateTime.class);
-        return at == null ? null : at.toInstant();
-    }
 }

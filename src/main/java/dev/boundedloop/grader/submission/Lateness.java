@@ -8,6 +8,11 @@ public record Lateness(int days, int penaltyPercent) {
 
     public static final Lateness ON_TIME = new Lateness(0, 0);
 
+    /** From a submission's two lateness columns, NULL when it came on time. */
+    public static Lateness stored(Integer days, Integer penaltyPercent) {
+        return days == null ? ON_TIME : new Lateness(days, penaltyPercent == null ? 0 : penaltyPercent);
+    }
+
     public boolean late() {
         return days > 0;
     }

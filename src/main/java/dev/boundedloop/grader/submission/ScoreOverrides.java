@@ -1,6 +1,5 @@
 package dev.boundedloop.grader.submission;
 
-import java.time.OffsetDateTime;
 import java.util.Optional;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -20,7 +19,7 @@ public class ScoreOverrides {
         return jdbc.sql("SELECT score, reason, overridden_by, overridden_at FROM score_overrides WHERE submission_id = :id")
                 .param("id", submission)
                 .query((rs, row) -> new ScoreOverride(rs.getInt("score"), rs.getString("reason"),
-                        rs.getString("overridden_by"), rs.getObject("overridden_at", OffsetDateTime.class).toInstant()))
+                        rs.getString("overridden_by"), SqlTime.read(rs, "overridden_at")))
                 .optional();
     }
 

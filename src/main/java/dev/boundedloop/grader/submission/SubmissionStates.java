@@ -3,8 +3,6 @@ package dev.boundedloop.grader.submission;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.Optional;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -31,19 +29,13 @@ class SubmissionStates {
                 .param("id", id)
                 .query((rs, row) -> new SubmissionState(rs.getObject("id", UUID.class), rs.getString("assignment"),
                         rs.getString("submitter"), SubmissionStatus.valueOf(rs.getString("status")),
-                        rs.getObject("current_report_id", Long.class), instant(rs, "submitted_at"),
-                        instant(rs, "finished_at"), lateness(rs)))
+                        rs.getObject("current_report_id", Long.class), SqlTime.read(rs, "submitted_at"),
+                        SqlTime.read(rs, "finished_at"), lateness(rs)))
                 .optional();
     }
 
     private static Lateness lateness(ResultSet rs) throws SQLException {
-        Integer days = rs.getObject("late_days", Integer.class);
-        Integer penalty = rs.getObject("late_penalty_percent", Integer.class);
-        return days == null ? Lateness.ON_TIME : new Lateness(days, penalty == null ? 0 : penalty);
+        return Lateness.stored(rs.getObject("late_days", Integer.class), rs.getObject("late_penalty_percent", Integer.class));
     }
 
-    private static Instant instant(ResultSet rs, String column) throws SQLException {
-        OffsetDateTime value = rs.getObject(column, OffsetDateTime.class);
-        return value == null ? null : value.toInstant();
-    }
 }

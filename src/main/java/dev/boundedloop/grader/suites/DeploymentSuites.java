@@ -62,7 +62,7 @@ class DeploymentSuites implements InitializingBean {
         }
         if (!version.passed()) {
             log.error("The deployed suite of {} failed its check and is not used: {}", assignment,
-                    String.join("; ", version.check().problems()) + failedPolicies(version));
+                    version.check().summary());
             return;
         }
         AssignmentRecord record = rows.assignment(assignment).orElseThrow();
@@ -74,12 +74,5 @@ class DeploymentSuites implements InitializingBean {
         authoring.activate(assignment, version.version());
         log.info("Suite version {} of {} ({}, sha256 {}) is active", version.version(), assignment, origin,
                 version.suiteSha256());
-    }
-
-    private static String failedPolicies(SuiteVersion version) {
-        StringBuilder failed = new StringBuilder();
-        version.check().policies().stream().filter(p -> p.problem() != null)
-                .forEach(p -> failed.append("; ").append(p.policy()).append(": ").append(p.problem()));
-        return failed.toString();
     }
 }

@@ -14,6 +14,13 @@ public record SuiteCheckResult(boolean passed, List<String> problems, List<Polic
     public record PolicyResult(String policy, String expectation, String status, int score, int maxScore,
             String problem) {}
 
+    /** Every problem, then each catalogue policy that broke its expectation, as one line for a log or a reply. */
+    String summary() {
+        List<String> all = new java.util.ArrayList<>(problems);
+        policies.stream().filter(p -> p.problem() != null).forEach(p -> all.add(p.policy() + ": " + p.problem()));
+        return String.join("; ", all);
+    }
+
     static SuiteCheckResult unreadable(String problem) {
         return new SuiteCheckResult(false, List.of(problem), List.of());
     }

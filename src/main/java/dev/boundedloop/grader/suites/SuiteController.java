@@ -111,19 +111,12 @@ class SuiteController {
         if (!version.passed()) {
             ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_CONTENT,
                     "Version " + version.version() + " of " + version.assignment() + " failed its suite check and is "
-                            + "stored as REJECTED: " + String.join("; ", version.check().problems())
-                            + failedPolicies(version));
+                            + "stored as REJECTED: " + version.check().summary());
             problem.setTitle("Suite rejected");
             problem.setProperty("version", version);
             return ResponseEntity.unprocessableContent().location(location).body(problem);
         }
         return stored.created() ? ResponseEntity.created(location).body(version) : ResponseEntity.ok(version);
-    }
-
-    private static String failedPolicies(SuiteVersion version) {
-        List<String> failed = version.check().policies().stream().filter(p -> p.problem() != null)
-                .map(p -> p.policy() + ": " + p.problem()).toList();
-        return failed.isEmpty() ? "" : (version.check().problems().isEmpty() ? "" : "; ") + String.join("; ", failed);
     }
 
     @Operation(summary = "The assignment's suite versions, oldest first, with who made each, when, and its check")

@@ -47,7 +47,10 @@ public class SuiteStore implements SuiteCatalog {
         if (assignment.retiredAt() != null) {
             throw ApiProblem.conflict("The assignment " + assignmentId + " is retired and takes no new submissions");
         }
-        return suite(assignmentId);
+        if (assignment.activeVersion() == null) {
+            throw new UnknownAssignmentException(assignmentId, ids());
+        }
+        return version(assignmentId, assignment.activeVersion());
     }
 
     Suite version(String assignment, int version) {

@@ -4,7 +4,6 @@ import dev.boundedloop.grader.submission.SqlTime;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
-import java.time.OffsetDateTime;
 import java.util.List;
 import java.util.Optional;
 import org.springframework.dao.DuplicateKeyException;
@@ -130,7 +129,7 @@ class SuiteVersionRows {
         int active = rs.getInt("active_version");
         Integer activeVersion = rs.wasNull() ? null : active;
         return new AssignmentRecord(rs.getString("id"), rs.getString("title"), activeVersion,
-                instant(rs, "created_at"), instant(rs, "retired_at"));
+                SqlTime.read(rs, "created_at"), SqlTime.read(rs, "retired_at"));
     }
 
     private static SuiteVersion version(ResultSet rs, int row) throws SQLException {
@@ -139,12 +138,8 @@ class SuiteVersionRows {
         boolean isActive = !rs.wasNull() && active == number;
         return new SuiteVersion(rs.getString("assignment"), number, rs.getString("bundle_sha256"),
                 rs.getString("suite_sha256"), rs.getString("origin"), rs.getBoolean("visible_only"),
-                rs.getString("state"), isActive, rs.getString("created_by"), instant(rs, "created_at"),
+                rs.getString("state"), isActive, rs.getString("created_by"), SqlTime.read(rs, "created_at"),
                 JSON.readValue(rs.getString("check_json"), SuiteCheckResult.class));
     }
 
-    private static Instant instant(ResultSet rs, String column) throws SQLException {
-        OffsetDateTime time = rs.getObject(column, OffsetDateTime.class);
-        return time == null ? null : time.toInstant();
-    }
 }
