@@ -1,6 +1,6 @@
 package dev.boundedloop.grader;
 
-import dev.boundedloop.grader.sandbox.worker.JvmCommand;
+import dev.boundedloop.grader.workers.JvmCommand;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;

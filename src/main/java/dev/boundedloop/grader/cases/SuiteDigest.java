@@ -1,22 +1,14 @@
 package dev.boundedloop.grader.cases;
 
+import dev.boundedloop.grader.hashing.Sha256;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
 /** A sha256 over named files: each name with its bytes, so renaming a file changes the digest too. */
 final class SuiteDigest {
 
-    private final MessageDigest digest;
-
-    SuiteDigest() {
-        try {
-            digest = MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JDK always has SHA-256", e);
-        }
-    }
+    private final MessageDigest digest = Sha256.newDigest();
 
     void add(String name, byte[] bytes) {
         digest.update(name.getBytes(StandardCharsets.UTF_8));

@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.grading.GradingReport;
-import dev.boundedloop.grader.sandbox.SandboxedGrader;
+import dev.boundedloop.grader.grading.SandboxedGrader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

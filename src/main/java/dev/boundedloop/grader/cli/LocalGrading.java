@@ -6,9 +6,9 @@ import dev.boundedloop.grader.cases.SuiteFormatException;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionGrader;
-import dev.boundedloop.grader.sandbox.SandboxedGrader;
-import dev.boundedloop.grader.sandbox.worker.WorkerPool;
-import dev.boundedloop.grader.sandbox.worker.WorkerPoolSettings;
+import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.workers.WorkerPool;
+import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.nio.file.Path;
 
 /**

@@ -5,7 +5,7 @@ import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteLoader;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SuiteCheck;
-import dev.boundedloop.grader.sandbox.SandboxedGrader;
+import dev.boundedloop.grader.grading.SandboxedGrader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

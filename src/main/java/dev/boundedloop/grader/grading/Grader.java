@@ -8,9 +8,6 @@ import dev.boundedloop.grader.sandbox.PolicyClassLoader;
 import dev.boundedloop.grader.sandbox.PolicyLocator;
 import dev.boundedloop.grader.sandbox.Violation;
 import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -39,7 +36,7 @@ public final class Grader {
 
     public GradingReport grade(Suite suite, byte[] sourceBytes, GradingHooks hooks) {
         Timings timings = new Timings();
-        ReportBuilder report = new ReportBuilder(suite, new GradingReport.SourceInfo(sha256(sourceBytes), sourceBytes.length));
+        ReportBuilder report = ReportBuilder.forSource(suite, sourceBytes);
         try {
             return timings.attachTo(grade(suite, sourceBytes, hooks, report, timings));
         } catch (StackOverflowError tooDeep) {
@@ -59,8 +56,8 @@ public final class Grader {
         if (!intake.accepted()) {
             return report.invalid(intake.invalidReason());
         }
-        hooks.onStage().accept("compile");
-        CompileResult compiled = timings.time("compile", () -> compiler.compile(intake.source()));
+        hooks.onStage().accept(GradingStage.COMPILE);
+        CompileResult compiled = timings.time(GradingStage.COMPILE, () -> compiler.compile(intake.source()));
         if (!compiled.succeeded()) {
             return report.compileError(compiled.errors());
         }
@@ -73,25 +70,25 @@ public final class Grader {
      */
     public GradingReport gradeCompiled(Suite suite, byte[] sourceBytes, Map<String, byte[]> classes) {
         Timings timings = new Timings();
-        ReportBuilder report = new ReportBuilder(suite, new GradingReport.SourceInfo(sha256(sourceBytes), sourceBytes.length));
+        ReportBuilder report = ReportBuilder.forSource(suite, sourceBytes);
         return timings.attachTo(gradeClasses(suite, classes, GradingHooks.NONE, report, timings));
     }
 
     private GradingReport gradeClasses(Suite suite, Map<String, byte[]> classes, GradingHooks hooks,
             ReportBuilder report, Timings timings) {
-        hooks.onStage().accept("verify");
-        List<Violation> violations = timings.time("verify", () -> preparation.verify(classes));
+        hooks.onStage().accept(GradingStage.VERIFY);
+        List<Violation> violations = timings.time(GradingStage.VERIFY, () -> preparation.verify(classes));
         if (!violations.isEmpty()) {
             return report.rejected(violations);
         }
-        hooks.onStage().accept("instrument");
+        hooks.onStage().accept(GradingStage.INSTRUMENT);
         Map<String, byte[]> runnable;
         try {
-            runnable = timings.time("instrument", () -> preparation.instrument(classes));
+            runnable = timings.time(GradingStage.INSTRUMENT, () -> preparation.instrument(classes));
         } catch (NotInstrumentable tooLarge) {
             return report.rejected(List.of(tooLarge.violation()));
         }
-        hooks.onStage().accept("load");
+        hooks.onStage().accept(GradingStage.LOAD);
         PolicyClassLoader loader = new PolicyClassLoader(runnable);
         PolicyLocator.Located located = PolicyLocator.locate(loader, runnable.keySet());
         if (!located.found()) {
@@ -103,8 +100,8 @@ public final class Grader {
         } catch (NoSuchMethodException e) {
             return report.invalid(located.policyClass().getName() + " needs a public no-argument constructor");
         }
-        hooks.onStage().accept("run");
-        ReportAssembler assembled = timings.time("run", () -> runner.run(run));
+        hooks.onStage().accept(GradingStage.RUN);
+        ReportAssembler assembled = timings.time(GradingStage.RUN, () -> runner.run(run));
         timings.record("cases", run.caseNanos()); // run minus cases is the JUnit Platform's own cost
         if (!assembled.graderFaults().isEmpty()) {
             return report.internalError(String.join("; ", assembled.graderFaults()));
@@ -112,43 +109,17 @@ public final class Grader {
         return report.graded(assembled.cases(), assembled.transcripts());
     }
 
-    /**
-     * A report for a grading that ended outside the grader, e.g. when a supervisor killed the
-     * process that was compiling: COMPILE_ERROR, INVALID or INTERNAL_ERROR with one message.
-     */
-    public static GradingReport notGraded(Suite suite, byte[] sourceBytes, SubmissionStatus status, String message) {
-        ReportBuilder report = new ReportBuilder(suite, new GradingReport.SourceInfo(sha256(sourceBytes), sourceBytes.length));
-        switch (status) {
-            case COMPILE_ERROR:
-                return report.compileError(List.of(new dev.boundedloop.grader.sandbox.CompileDiagnostic(0, 0, message)));
-            case INVALID:
-                return report.invalid(message);
-            case INTERNAL_ERROR:
-                return report.internalError(message);
-            default:
-                throw new IllegalArgumentException("not a status for an unfinished grading: " + status);
-        }
-    }
-
-    static String sha256(byte[] bytes) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JDK always has SHA-256", e);
-        }
-    }
-
     /** Microseconds per stage, in the order they ran; a warm grading takes a few milliseconds in all. */
     private static final class Timings {
         private final Map<String, Long> micros = new LinkedHashMap<>();
         private final long start = System.nanoTime();
 
-        <T> T time(String stage, java.util.function.Supplier<T> work) {
+        <T> T time(GradingStage stage, java.util.function.Supplier<T> work) {
             long begin = System.nanoTime();
             try {
                 return work.get();
             } finally {
-                record(stage, System.nanoTime() - begin);
+                record(stage.label(), System.nanoTime() - begin);
             }
         }
 

@@ -9,13 +9,13 @@ import java.util.function.Consumer;
  * the retry, that case is given its verdict without running it again, and so is every case that an
  * earlier try already finished, so no retry repeats work.
  *
- * @param onStage called with each stage's name (compile, verify, instrument, load, run) as it begins
+ * @param onStage called with each stage as it begins
  * @param onCaseStart called with a case id before that case's learner code runs
  * @param onCaseFinished called with each case's result as soon as it is known
  * @param presetFailures verdicts for cases that must not run again, by case id
  * @param finishedEarlier results an earlier try of the same grading already produced, by case id
  */
-public record GradingHooks(Consumer<String> onStage, Consumer<String> onCaseStart,
+public record GradingHooks(Consumer<GradingStage> onStage, Consumer<String> onCaseStart,
         Consumer<CaseExecution> onCaseFinished, Map<String, LearnerFailure> presetFailures,
         Map<String, CaseExecution> finishedEarlier) {
 

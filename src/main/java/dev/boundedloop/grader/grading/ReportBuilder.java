@@ -1,22 +1,47 @@
 package dev.boundedloop.grader.grading;
 
 import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.hashing.Sha256;
 import dev.boundedloop.grader.sandbox.CompileDiagnostic;
 import dev.boundedloop.grader.sandbox.Violation;
 import java.util.List;
 import java.util.Map;
 
-/** Builds the report for each way a grading can end, with the suite and source it was about. */
-final class ReportBuilder {
+/**
+ * Builds the report for each way a grading can end, with the suite and source it was about: the one
+ * place reports are made, graded or not.
+ */
+public final class ReportBuilder {
 
     private final GradingReport.SuiteInfo suite;
     private final GradingReport.SourceInfo source;
     private final int maxScore;
 
-    ReportBuilder(Suite suite, GradingReport.SourceInfo source) {
-        this.suite = GradingReport.SuiteInfo.of(suite);
-        this.source = source;
-        this.maxScore = suite.maxScore();
+    private ReportBuilder(GradingReport.SuiteInfo suite, int maxScore, byte[] source) {
+        this.suite = suite;
+        this.source = new GradingReport.SourceInfo(Sha256.hex(source), source.length);
+        this.maxScore = maxScore;
+    }
+
+    public static ReportBuilder forSource(Suite suite, byte[] source) {
+        return new ReportBuilder(GradingReport.SuiteInfo.of(suite), suite.maxScore(), source);
+    }
+
+    /** For a submission whose assignment's suite cannot be read any more. */
+    public static ReportBuilder forUnknownSuite(String assignment, byte[] source) {
+        return new ReportBuilder(new GradingReport.SuiteInfo(assignment, "unknown", "unknown", null), 0, source);
+    }
+
+    /**
+     * A grading that ended outside the grader (a supervisor killed the process that was compiling)
+     * or never started: COMPILE_ERROR, INVALID or INTERNAL_ERROR with one message, shown as it is.
+     */
+    public GradingReport notGraded(SubmissionStatus status, String message) {
+        return switch (status) {
+            case COMPILE_ERROR -> compileError(List.of(new CompileDiagnostic(0, 0, message)));
+            case INVALID, INTERNAL_ERROR -> ended(status, message, List.of(), List.of());
+            default -> throw new IllegalArgumentException("not a status for an unfinished grading: " + status);
+        };
     }
 
     GradingReport invalid(String reason) {
@@ -38,7 +63,8 @@ final class ReportBuilder {
         return ended(SubmissionStatus.REJECTED, message, List.of(), violations);
     }
 
-    GradingReport internalError(String fault) {
+    /** The grader itself failed: the learner is told it is not their fault. */
+    public GradingReport internalError(String fault) {
         return ended(SubmissionStatus.INTERNAL_ERROR,
                 "The grader failed; this is not your fault (" + fault + ")",
                 List.of(), List.of());

@@ -1,11 +1,8 @@
 package dev.boundedloop.grader.security;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import dev.boundedloop.grader.hashing.Sha256;
 import java.security.SecureRandom;
 import java.util.Base64;
-import java.util.HexFormat;
 
 /**
  * New tokens and their stored form. A token carries 256 random bits, so a plain SHA-256 is enough
@@ -24,11 +21,6 @@ final class TokenSecrets {
     }
 
     static String hash(String token) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JDK always has SHA-256", e);
-        }
+        return Sha256.hex(token);
     }
 }

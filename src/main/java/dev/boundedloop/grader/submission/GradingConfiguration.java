@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.submission;
 
-import dev.boundedloop.grader.sandbox.worker.WorkerPool;
+import dev.boundedloop.grader.workers.WorkerPool;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;

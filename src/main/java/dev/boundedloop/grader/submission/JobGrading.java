@@ -1,8 +1,11 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.cases.UnknownAssignmentException;
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.ReportBuilder;
 import dev.boundedloop.grader.grading.SubmissionGrader;
+import dev.boundedloop.grader.grading.SubmissionStatus;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -46,7 +49,7 @@ class JobGrading {
         GradingInput submission = queue.input(job);
         long started = System.nanoTime();
         GradingReport report = refusal(job)
-                .map(reason -> NotGradedReports.internalError(catalog, submission.assignment(), submission.source(), reason))
+                .map(reason -> notGraded(submission, reason))
                 .orElseGet(() -> gradeSafely(submission));
         Duration took = Duration.ofNanos(System.nanoTime() - started);
         Instant now = clock.instant();
@@ -85,8 +88,17 @@ class JobGrading {
             return grader.grade(catalog.suite(submission.assignment()), submission.source());
         } catch (RuntimeException | LinkageError | StackOverflowError fault) {
             log.error("Grading submission {} failed", submission.submissionId(), fault);
-            return NotGradedReports.internalError(catalog, submission.assignment(), submission.source(),
-                    "The grader failed; this is not your fault (" + fault + ")");
+            return notGraded(submission, "The grader failed; this is not your fault (" + fault + ")");
         }
+    }
+
+    private GradingReport notGraded(GradingInput submission, String reason) {
+        ReportBuilder report;
+        try {
+            report = ReportBuilder.forSource(catalog.suite(submission.assignment()), submission.source());
+        } catch (UnknownAssignmentException gone) {
+            report = ReportBuilder.forUnknownSuite(submission.assignment(), submission.source());
+        }
+        return report.notGraded(SubmissionStatus.INTERNAL_ERROR, reason);
     }
 }

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.hashing.Sha256;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
 import jakarta.persistence.Column;

@@ -3,6 +3,7 @@ package dev.boundedloop.grader.submission;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
+import dev.boundedloop.grader.grading.ReportBuilder;
 import dev.boundedloop.grader.grading.SourceIntake;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.security.Caller;
@@ -99,7 +100,7 @@ public class SubmissionIntake {
         if (checked.accepted()) {
             queue.enqueue(submission.id(), caller.subject(), GradingJob.Kind.GRADE, now);
         } else {
-            reports.store(submission.id(), null, "INTAKE", NotGradedReports.invalid(suite, source, checked.invalidReason()), now);
+            reports.store(submission.id(), null, "INTAKE", ReportBuilder.forSource(suite, source).notGraded(SubmissionStatus.INVALID, checked.invalidReason()), now);
         }
         events.publishEvent(new SubmissionReceived(submission.id(), assignment, caller.subject(), caller.role(), notes, now));
         return new Receipt(submission.id(), submission.status());

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.submission;
 
-import dev.boundedloop.grader.sandbox.worker.WorkerPoolSettings;
+import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 

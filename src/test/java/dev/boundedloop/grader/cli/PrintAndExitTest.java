@@ -3,7 +3,7 @@ package dev.boundedloop.grader.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.AdmissionGraderApplication;
-import dev.boundedloop.grader.sandbox.worker.JvmCommand;
+import dev.boundedloop.grader.workers.JvmCommand;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -8,7 +8,7 @@ import dev.boundedloop.grader.cases.DecisionCase;
 import dev.boundedloop.grader.cases.LoopScenario;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.Visibility;
-import dev.boundedloop.grader.sandbox.SandboxedGrader;
+import dev.boundedloop.grader.grading.SandboxedGrader;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 

@@ -6,8 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
-import dev.boundedloop.grader.sandbox.worker.WorkerPool;
-import dev.boundedloop.grader.sandbox.worker.WorkerPoolSettings;
+import dev.boundedloop.grader.workers.WorkerPool;
+import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;

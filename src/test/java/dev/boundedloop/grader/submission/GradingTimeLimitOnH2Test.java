@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
-import dev.boundedloop.grader.sandbox.SandboxedGrader;
+import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.hashing.Sha256;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,4 @@
-package dev.boundedloop.grader.sandbox.worker;
+package dev.boundedloop.grader.workers;
 
 import dev.boundedloop.grader.grading.LoneSurrogates;
 import java.io.DataInputStream;

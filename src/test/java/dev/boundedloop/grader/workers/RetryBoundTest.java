@@ -1,4 +1,4 @@
-package dev.boundedloop.grader.sandbox.worker;
+package dev.boundedloop.grader.workers;
 
 import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;

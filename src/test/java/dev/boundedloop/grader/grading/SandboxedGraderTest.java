@@ -1,14 +1,9 @@
-package dev.boundedloop.grader.sandbox;
+package dev.boundedloop.grader.grading;
 
 import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.Suite;
-import dev.boundedloop.grader.grading.CaseOutcome;
-import dev.boundedloop.grader.grading.CaseResult;
-import dev.boundedloop.grader.grading.Grader;
-import dev.boundedloop.grader.grading.GradingReport;
-import dev.boundedloop.grader.grading.SubmissionStatus;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 

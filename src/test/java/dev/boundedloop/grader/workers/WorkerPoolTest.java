@@ -1,4 +1,4 @@
-package dev.boundedloop.grader.sandbox.worker;
+package dev.boundedloop.grader.workers;
 
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
@@ -77,7 +77,7 @@ class WorkerPoolTest {
         byte[] source = Files.readAllBytes(Path.of("src/test/resources/sandbox/redteam/TerminalBidiMessage.java"));
 
         GradingReport inWorker = pool.grade(SUITE, source);
-        GradingReport inProcess = dev.boundedloop.grader.sandbox.SandboxedGrader.create()
+        GradingReport inProcess = dev.boundedloop.grader.grading.SandboxedGrader.create()
                 .grade(SUITE, source);
 
         assertThat(inWorker.cases()).anySatisfy(c -> assertThat(c.message()).endsWith("\ud800"));

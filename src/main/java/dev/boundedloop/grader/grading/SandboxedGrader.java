@@ -1,6 +1,7 @@
-package dev.boundedloop.grader.sandbox;
+package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.grading.Grader;
+import dev.boundedloop.grader.sandbox.InMemoryCompiler;
+import dev.boundedloop.grader.sandbox.PolicyApiClasspath;
 
 /**
  * The grader with every in-process layer of the sandbox: javac against the learner API only,

@@ -1,4 +1,4 @@
-package dev.boundedloop.grader.sandbox.worker;
+package dev.boundedloop.grader.workers;
 
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;

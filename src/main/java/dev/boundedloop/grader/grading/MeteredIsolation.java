@@ -1,8 +1,5 @@
-package dev.boundedloop.grader.sandbox;
+package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.grading.CaseIsolation;
-import dev.boundedloop.grader.grading.CaseOutcome;
-import dev.boundedloop.grader.grading.LearnerFailure;
 import dev.boundedloop.grader.sandbox.runtime.AbortKind;
 import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
 import dev.boundedloop.grader.sandbox.runtime.PolicyMade;

@@ -1,7 +1,8 @@
-package dev.boundedloop.grader.sandbox.worker;
+package dev.boundedloop.grader.workers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.grading.GradingStage;
 import java.io.IOException;
 import java.nio.file.Files;
 import org.junit.jupiter.api.Test;
@@ -16,9 +17,9 @@ class ProgressBoardTest {
             ProgressBoard worker = ProgressBoard.open(supervisor.file());
             assertThat(supervisor.read(7)).isNull();
 
-            worker.post(7, ProgressBoard.STAGES.indexOf("run"), 41);
+            worker.post(7, GradingStage.RUN.ordinal(), 41);
 
-            assertThat(supervisor.read(7)).isEqualTo(new ProgressBoard.Progress(ProgressBoard.STAGES.indexOf("run"), 41));
+            assertThat(supervisor.read(7)).isEqualTo(new ProgressBoard.Progress(GradingStage.RUN.ordinal(), 41));
             assertThat(supervisor.read(8)).as("a board about another job says nothing of this one").isNull();
         } finally {
             supervisor.delete();

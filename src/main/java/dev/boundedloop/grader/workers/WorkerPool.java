@@ -1,11 +1,13 @@
-package dev.boundedloop.grader.sandbox.worker;
+package dev.boundedloop.grader.workers;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.Grader;
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.GradingStage;
 import dev.boundedloop.grader.grading.LearnerFailure;
+import dev.boundedloop.grader.grading.ReportBuilder;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import java.io.IOException;
@@ -87,7 +89,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         for (int attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
             WorkerProcess worker = takeWorker();
             if (worker == null) {
-                return Grader.notGraded(suite, source, SubmissionStatus.INTERNAL_ERROR, "no grading worker became available");
+                return ReportBuilder.forSource(suite, source).internalError("no grading worker became available");
             }
             busy.incrementAndGet();
             JobAttempt outcome;
@@ -102,8 +104,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             }
             retire(worker);
             String where = outcome.stage() + "/" + outcome.caseId();
-            LOG.warning(() -> "worker " + worker.pid() + " " + (outcome.timedOut() ? "overran the watchdog" : "died with exit "
-                    + outcome.exitCode()) + " at " + where + "; " + worker.stderrTail());
+            LOG.warning(() -> "worker " + worker.pid() + " " + outcome.howItEnded() + "; " + worker.stderrTail());
             boolean diedHereBefore = where.equals(unexplainedDeathAt);
             if (outcome.caseId() == null && outcome.stage() != null) {
                 GradingReport notGradable = beforeTheCases(suite, source, outcome, diedHereBefore);
@@ -118,12 +119,10 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 blamedKills++;
                 presetFrom(suite, outcome.caseId(), blame, blamedKills > 1, preset);
             } else {
-                return Grader.notGraded(suite, source, SubmissionStatus.INTERNAL_ERROR,
-                        "the grading worker failed before any case ran: " + blame.message());
+                return ReportBuilder.forSource(suite, source).internalError("the grading worker failed before any case ran: " + blame.message());
             }
         }
-        return Grader.notGraded(suite, source, SubmissionStatus.INTERNAL_ERROR,
-                "grading workers failed " + MAX_ATTEMPTS + " times on this submission");
+        return ReportBuilder.forSource(suite, source).internalError("grading workers failed " + MAX_ATTEMPTS + " times on this submission");
     }
 
     /**
@@ -143,10 +142,10 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         } else {
             return null;
         }
-        boolean compiling = "compile".equals(outcome.stage());
-        String what = compiling ? "javac" : "the " + outcome.stage() + " stage";
-        return Grader.notGraded(suite, source, compiling ? SubmissionStatus.COMPILE_ERROR : SubmissionStatus.INVALID,
-                what + " " + cause + " on this source; simplify it");
+        boolean compiling = outcome.stage() == GradingStage.COMPILE;
+        String what = compiling ? "javac" : "the " + outcome.stage().label() + " stage";
+        return ReportBuilder.forSource(suite, source).notGraded(
+                compiling ? SubmissionStatus.COMPILE_ERROR : SubmissionStatus.INVALID, what + " " + cause + " on this source; simplify it");
     }
 
     /**
@@ -227,8 +226,8 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     private static JobAttempt unfinished(WorkerProcess worker, Suite suite, long jobId, boolean timedOut) {
         int exitCode = exitCodeOf(worker); // waits for the process, so its board can no longer change
         ProgressBoard.Progress progress = worker.progress(jobId);
-        String stage = progress == null || progress.stage() == ProgressBoard.NONE ? null
-                : ProgressBoard.STAGES.get(progress.stage());
+        GradingStage stage = progress == null || progress.stage() == ProgressBoard.NONE ? null
+                : GradingStage.values()[progress.stage()];
         String caseId = progress == null || progress.caseIndex() == ProgressBoard.NONE ? null
                 : suite.cases().get(progress.caseIndex()).header().id();
         return JobAttempt.died(timedOut, timedOut ? -1 : exitCode, stage, caseId);

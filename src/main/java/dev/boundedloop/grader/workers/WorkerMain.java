@@ -1,14 +1,15 @@
-package dev.boundedloop.grader.sandbox.worker;
+package dev.boundedloop.grader.workers;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.Grader;
 import dev.boundedloop.grader.sandbox.JdkClassInitialisation;
-import dev.boundedloop.grader.sandbox.SandboxedGrader;
+import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
 import dev.boundedloop.grader.grading.GradingHooks;
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.GradingStage;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
@@ -37,8 +38,6 @@ public final class WorkerMain {
     private static final long GRADING_STACK_BYTES = 16L * 1024 * 1024;
 
     private static final int WARM_UP_ROUNDS = 3;
-    /** Cases run only in the run stage. */
-    private static final int RUN_STAGE = ProgressBoard.STAGES.indexOf("run");
 
     private final OutputStream protocol;
     private final ProgressBoard board;
@@ -74,8 +73,8 @@ public final class WorkerMain {
                 Suite suite = suite(request);
                 Map<String, Integer> places = casePlaces.computeIfAbsent(suite.sha256(), sha -> placesOf(suite));
                 GradingHooks hooks = new GradingHooks(
-                        name -> board.post(job, ProgressBoard.STAGES.indexOf(name), ProgressBoard.NONE),
-                        caseId -> board.post(job, RUN_STAGE, places.getOrDefault(caseId, ProgressBoard.NONE)),
+                        stage -> board.post(job, stage.ordinal(), ProgressBoard.NONE),
+                        caseId -> board.post(job, GradingStage.RUN.ordinal(), places.getOrDefault(caseId, ProgressBoard.NONE)),
                         finished -> {
                             if (request.reportEachCase()) {
                                 send(new WorkerEvent(WorkerEvent.CASE, job, null, null, finished));

@@ -1,4 +1,4 @@
-package dev.boundedloop.grader.sandbox.worker;
+package dev.boundedloop.grader.workers;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -7,7 +7,6 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 
 /**
  * Where a worker posts the job, stage and case it is in, for its supervisor to read once the worker
@@ -17,8 +16,6 @@ import java.util.List;
  */
 final class ProgressBoard {
 
-    /** The stages Grader announces, by index. */
-    static final List<String> STAGES = List.of("compile", "verify", "instrument", "load", "run");
     static final int NONE = -1;
 
     private static final int JOB = 0;
@@ -56,7 +53,7 @@ final class ProgressBoard {
         return file;
     }
 
-    /** @param stage an index into {@link #STAGES}, or NONE; @param caseIndex the case's place in its suite, or NONE */
+    /** @param stage a {@link GradingStage} ordinal, or NONE; @param caseIndex the case's place in its suite, or NONE */
     void post(long jobId, int stage, int caseIndex) {
         memory.putInt(CASE, caseIndex);
         memory.putInt(STAGE, stage);
@@ -80,6 +77,6 @@ final class ProgressBoard {
         }
     }
 
-    /** @param stage an index into STAGES, or NONE; @param caseIndex a place in the suite, or NONE */
+    /** @param stage a GradingStage ordinal, or NONE; @param caseIndex a place in the suite, or NONE */
     record Progress(int stage, int caseIndex) {}
 }

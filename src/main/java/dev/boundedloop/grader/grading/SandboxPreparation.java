@@ -1,6 +1,8 @@
-package dev.boundedloop.grader.sandbox;
+package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.grading.ClassPreparation;
+import dev.boundedloop.grader.sandbox.BytecodeVerifier;
+import dev.boundedloop.grader.sandbox.Instrumenter;
+import dev.boundedloop.grader.sandbox.Violation;
 import java.util.List;
 import java.util.Map;
 

@@ -1,0 +1,72 @@
+package dev.boundedloop.grader;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The boundaries the code is organised by. The grading core (the learner API, the loop, cases,
+ * grading, the sandbox and the worker supervisor) runs inside worker JVMs and in the CLI without a
+ * database or web server, so it must not reach the service's layers or their frameworks.
+ */
+class ArchitectureTest {
+
+    private static final String[] CORE = {"dev.boundedloop.policy..", "dev.boundedloop.loop..",
+        "dev.boundedloop.grader.cases..", "dev.boundedloop.grader.grading..", "dev.boundedloop.grader.sandbox..",
+        "dev.boundedloop.grader.workers.."};
+
+    private static JavaClasses main;
+
+    @BeforeAll
+    static void importMainClasses() {
+        main = new ClassFileImporter().withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .importPackages("dev.boundedloop");
+    }
+
+    @Test
+    void noPackageDependsOnItselfThroughAnother() {
+        slices().matching("dev.boundedloop.(**)").should().beFreeOfCycles().check(main);
+    }
+
+    @Test
+    void theLearnerApiUsesTheJdkAlone() {
+        classes().that().resideInAPackage("dev.boundedloop.policy..")
+                .should().onlyDependOnClassesThat().resideInAnyPackage("dev.boundedloop.policy..", "java..")
+                .check(main);
+    }
+
+    @Test
+    void theSandboxUsesNothingOfTheGradersOwn() {
+        noClasses().that().resideInAPackage("dev.boundedloop.grader.sandbox..")
+                .should().dependOnClassesThat(resideInAPackage("dev.boundedloop.grader..")
+                        .and(not(resideInAPackage("dev.boundedloop.grader.sandbox.."))))
+                .check(main);
+    }
+
+    @Test
+    void theCoreUsesNoServiceFramework() {
+        noClasses().that().resideInAnyPackage(CORE)
+                .should().dependOnClassesThat().resideInAnyPackage("org.springframework..", "jakarta.persistence..",
+                        "jakarta.servlet..", "picocli..", "org.hibernate..")
+                .check(main);
+    }
+
+    @Test
+    void theCoreNeverReachesTheServiceLayers() {
+        noClasses().that().resideInAnyPackage(CORE)
+                .should().dependOnClassesThat().resideInAnyPackage("dev.boundedloop.grader.submission..",
+                        "dev.boundedloop.grader.security..", "dev.boundedloop.grader.web..",
+                        "dev.boundedloop.grader.instructor..", "dev.boundedloop.grader.dashboard..",
+                        "dev.boundedloop.grader.cli..", "dev.boundedloop.grader.course..",
+                        "dev.boundedloop.grader.suites..", "dev.boundedloop.grader.similarity..")
+                .check(main);
+    }
+}
