@@ -19,7 +19,7 @@ import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Writes a report as one row (the §3 JSON without transcripts), a row per case and a row per
+ * Writes a report as one row (the report JSON without transcripts), a row per case and a row per
  * transcript, and makes it the submission's current report; reads it back whole. Written with
  * plain JDBC batches: the rows are never changed, so an ORM's session would only add work (it
  * cost more than the inserts themselves).
