@@ -1,0 +1,33 @@
+# syntax=docker/dockerfile:1
+# Build stage: the JDK and Maven build the jar and a trimmed Java runtime for it.
+FROM eclipse-temurin:17-jdk AS build
+WORKDIR /build
+COPY .mvn/ .mvn/
+COPY mvnw pom.xml ./
+RUN ./mvnw -B -q dependency:go-offline
+COPY src/ src/
+COPY grader-cases/ grader-cases/
+RUN ./mvnw -B -q -DskipTests package
+# The runtime keeps jdk.compiler: the grader compiles learner sources with the in-process javac.
+RUN jlink --add-modules java.base,java.compiler,jdk.compiler,java.desktop,java.instrument,java.logging,\
+java.management,java.naming,java.net.http,java.prefs,java.scripting,java.security.jgss,java.sql,\
+java.transaction.xa,java.xml,jdk.crypto.ec,jdk.management,jdk.unsupported,jdk.zipfs,jdk.naming.dns,\
+jdk.localedata,jdk.charsets \
+    --strip-debug --no-man-pages --no-header-files --compress=2 --output /runtime
+
+# Run stage: the trimmed runtime and the jar, as an unprivileged user. The jar holds the suites'
+# visible parts only; mount the whole suites (hidden cases included) at /app/grader-cases.
+FROM debian:bookworm-slim
+RUN apt-get update && apt-get install -y --no-install-recommends curl ca-certificates \
+    && rm -rf /var/lib/apt/lists/* \
+    && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin grader \
+    && mkdir -p /app/data && chown grader /app/data
+COPY --from=build /runtime /opt/java
+COPY --from=build /build/target/admission-grader.jar /app/admission-grader.jar
+ENV PATH=/opt/java/bin:$PATH GRADER_SUITES_FOLDER=/app/grader-cases
+WORKDIR /app
+USER grader
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+    CMD curl -fsS http://localhost:8080/actuator/health/readiness || exit 1
+ENTRYPOINT ["java", "-jar", "/app/admission-grader.jar", "serve"]
