@@ -54,6 +54,7 @@ class DashboardBrowserTest {
 
     @BeforeAll
     void submitAndStartTheBrowser() {
+        Chromium.assumeInstalled();
         api = new HttpApi(port);
         String ci = json(api.postJson("/api/instructor/tokens", DashboardService.INSTRUCTOR,
                 Map.of("role", "CI", "name", unique("course-repo")))).get("token").asString();
