@@ -29,6 +29,7 @@ import tools.jackson.databind.JsonNode;
  * a wrong one (with hostile notes and source) and one that does not compile, a CI hook submits ten
  * empty files, and the instructor reads it all through the page.
  */
+@NeedsChromium
 @DashboardService
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class DashboardBrowserTest {
@@ -54,7 +55,6 @@ class DashboardBrowserTest {
 
     @BeforeAll
     void submitAndStartTheBrowser() {
-        Chromium.assumeInstalled();
         api = new HttpApi(port);
         String ci = json(api.postJson("/api/instructor/tokens", DashboardService.INSTRUCTOR,
                 Map.of("role", "CI", "name", unique("course-repo")))).get("token").asString();
