@@ -30,6 +30,7 @@ class GradingDispatcher implements SmartLifecycle {
 
     private final JobQueue queue;
     private final JobGrading grading;
+    private final ReplicaLiveness liveness;
     private final QueueProperties properties;
     private final Clock clock;
     private final Semaphore freeWorkers;
@@ -41,10 +42,11 @@ class GradingDispatcher implements SmartLifecycle {
     private ExecutorService workers;
     private Thread loop;
 
-    GradingDispatcher(JobQueue queue, JobGrading grading, QueueProperties properties, Clock clock,
-            GradingMetrics metrics) {
+    GradingDispatcher(JobQueue queue, JobGrading grading, ReplicaLiveness liveness, QueueProperties properties,
+            Clock clock, GradingMetrics metrics) {
         this.queue = queue;
         this.grading = grading;
+        this.liveness = liveness;
         this.properties = properties;
         this.clock = clock;
         this.freeWorkers = new Semaphore(properties.workers());
@@ -74,6 +76,7 @@ class GradingDispatcher implements SmartLifecycle {
             log.info("grader.queue.workers is 0: this replica takes submissions and leaves grading to others");
             return;
         }
+        liveness.register(owner(), this::nudge);
         workers = Executors.newFixedThreadPool(properties.workers(), named("grader-worker-"));
         loop = named("grader-dispatcher-").newThread(this::run);
         loop.start();
@@ -100,6 +103,7 @@ class GradingDispatcher implements SmartLifecycle {
             if (released > 0) {
                 log.info("Handed {} unfinished jobs back to the queue", released);
             }
+            liveness.close();
             loop = null;
         }
     }

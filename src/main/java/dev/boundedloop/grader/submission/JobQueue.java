@@ -42,10 +42,12 @@ class JobQueue {
 
     private final JdbcClient jdbc;
     private final TransactionTemplate transactions;
+    private final ReplicaLiveness liveness;
 
-    JobQueue(JdbcClient jdbc, TransactionTemplate transactions) {
+    JobQueue(JdbcClient jdbc, TransactionTemplate transactions, ReplicaLiveness liveness) {
         this.jdbc = jdbc;
         this.transactions = transactions;
+        this.liveness = liveness;
     }
 
     /** Queues a job in its submitter's flow; call in the transaction that stores what it grades. */
@@ -83,6 +85,7 @@ class JobQueue {
                 .param("flow", flow)
                 .param("rank", rank)
                 .update();
+        liveness.announceNewJobs();
     }
 
     /**

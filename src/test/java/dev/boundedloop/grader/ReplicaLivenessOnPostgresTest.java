@@ -1,0 +1,158 @@
+package dev.boundedloop.grader;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Two replicas share PostgreSQL. Killed with SIGKILL while it grades, one hands its jobs to the other
+ * at once; and an idle replica is woken by a NOTIFY when another takes a submission.
+ */
+class ReplicaLivenessOnPostgresTest {
+
+    private static final Duration BOUND = Duration.ofMinutes(3);
+    private static final int SLOW_SUBMISSIONS = 6;
+
+    @TempDir Path dir;
+    private final String url = TestPostgres.newDatabase("takeover");
+
+    /**
+     * Leases here last ten minutes, far beyond this test's bound, so only the replicas' liveness locks
+     * can hand the dead replica's jobs to the other in time. Each is then graded by the survivor, and
+     * every submission ends with exactly one graded report: nothing lost, nothing graded twice.
+     */
+    @Test
+    void theJobsOfAKilledReplicaAreGradedByTheOtherLongBeforeTheirLeasesEnd() throws Exception {
+        try (ServiceProcess survivor = start("replica-b", "--grader.queue.lease=10m", "--grader.queue.workers=2")) {
+            ServiceProcess victim = start("replica-a", "--grader.queue.lease=10m", "--grader.queue.workers=2");
+            List<String> submissions = new ArrayList<>();
+            List<Long> orphaned;
+            try {
+                HttpApi api = victim.api();
+                String learner = api.createLearner(ServiceProcess.INSTRUCTOR, "slow-learner");
+                String slow = source("load/hostile/SpinsForever.java");
+                for (int i = 0; i < SLOW_SUBMISSIONS; i++) {
+                    submissions.add(api.submit(learner, slow + "\n// attempt " + i + "\n"));
+                }
+                awaitRunningOn("replica-a");
+            } finally {
+                orphaned = runningOn("replica-a");
+                victim.kill();
+            }
+            long killedAt = System.nanoTime();
+
+            long deadline = System.nanoTime() + BOUND.toNanos();
+            while (!allDone() && System.nanoTime() < deadline) {
+                Thread.sleep(200);
+            }
+            System.out.printf("takeover: %d jobs of the killed replica graded elsewhere %d ms after the kill%n",
+                    orphaned.size(), (System.nanoTime() - killedAt) / 1_000_000);
+
+            assertThat(allDone()).as("every job finished, though the leases had 10 minutes to run").isTrue();
+            Map<Long, String> owners = finalOwners();
+            assertThat(orphaned).as("jobs running on the victim when it was killed")
+                    .anyMatch(job -> owners.get(job).equals("replica-b"))
+                    // A job may have finished in the moment between the look and the kill.
+                    .allMatch(job -> owners.get(job).equals("replica-b") || owners.get(job).equals("replica-a"));
+            for (String submission : submissions) {
+                assertThat(gradedReports(submission)).as("graded reports of %s", submission).isEqualTo(1);
+                assertThat(survivor.api().finalReport(submission, ServiceProcess.INSTRUCTOR).path("status").asText())
+                        .isEqualTo("GRADED");
+            }
+        }
+    }
+
+    /**
+     * The grading replica polls every ten minutes, so a submission taken by the replica that does not
+     * grade reaches it in time only through the notification.
+     */
+    @Test
+    void anIdleReplicaIsWokenByTheNotificationOfANewJob() {
+        try (ServiceProcess grading = start("grading", "--grader.queue.poll-interval=10m", "--grader.queue.workers=2");
+                ServiceProcess intake = start("intake", "--grader.queue.workers=0")) {
+            HttpApi api = intake.api();
+            String learner = api.createLearner(ServiceProcess.INSTRUCTOR, "notified-learner");
+            String submission = api.submit(learner, HttpApi.catalogue("correct/Reference.java"));
+
+            assertThat(api.finalReport(submission, ServiceProcess.INSTRUCTOR).path("status").asText()).isEqualTo("GRADED");
+        }
+    }
+
+    private ServiceProcess start(String name, String... settings) {
+        List<String> properties = new ArrayList<>(List.of("--spring.profiles.active=postgres",
+                "--spring.datasource.url=" + url, "--spring.datasource.username=" + TestPostgres.USER,
+                "--spring.datasource.password=" + TestPostgres.PASSWORD, "--grader.queue.instance-id=" + name));
+        properties.addAll(List.of(settings));
+        return ServiceProcess.start(dir.resolve(name), properties);
+    }
+
+    private void awaitRunningOn(String replica) throws SQLException, InterruptedException {
+        long deadline = System.nanoTime() + BOUND.toNanos();
+        while (runningOn(replica).isEmpty()) {
+            assertThat(System.nanoTime()).as("%s started grading", replica).isLessThan(deadline);
+            Thread.sleep(50);
+        }
+    }
+
+    private List<Long> runningOn(String replica) throws SQLException {
+        return query("SELECT id FROM grading_jobs WHERE owner = ? AND state = 'RUNNING' ORDER BY id", replica,
+                rs -> rs.getLong(1));
+    }
+
+    private boolean allDone() throws SQLException {
+        return query("SELECT COUNT(*) FROM grading_jobs WHERE state <> 'DONE'", null, rs -> rs.getLong(1)).get(0) == 0;
+    }
+
+    private Map<Long, String> finalOwners() throws SQLException {
+        Map<Long, String> owners = new TreeMap<>();
+        query("SELECT id, owner FROM grading_jobs", null, rs -> owners.put(rs.getLong(1), rs.getString(2)));
+        return owners;
+    }
+
+    private long gradedReports(String submission) throws SQLException {
+        return query("SELECT COUNT(*) FROM reports WHERE submission_id = CAST(? AS uuid) AND origin = 'GRADE'",
+                submission, rs -> rs.getLong(1)).get(0);
+    }
+
+    private interface Row<T> {
+        T read(ResultSet rs) throws SQLException;
+    }
+
+    private <T> List<T> query(String sql, String parameter, Row<T> row) throws SQLException {
+        try (Connection connection = DriverManager.getConnection(url, TestPostgres.USER, TestPostgres.PASSWORD);
+                PreparedStatement statement = connection.prepareStatement(sql)) {
+            if (parameter != null) {
+                statement.setString(1, parameter);
+            }
+            List<T> rows = new ArrayList<>();
+            try (ResultSet rs = statement.executeQuery()) {
+                while (rs.next()) {
+                    rows.add(row.read(rs));
+                }
+            }
+            return rows;
+        }
+    }
+
+    private static String source(String resource) {
+        try (var in = ReplicaLivenessOnPostgresTest.class.getClassLoader().getResourceAsStream(resource)) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
