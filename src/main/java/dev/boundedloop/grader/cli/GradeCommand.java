@@ -41,6 +41,11 @@ final class GradeCommand implements Callable<Integer> {
     @Option(names = "--gradescope", paramLabel = "FILE", description = "Write a Gradescope results.json here.")
     Path gradescope;
 
+    @Option(names = "--gradescope-hidden", paramLabel = "VISIBILITY", defaultValue = "after_due_date",
+            description = "With --gradescope: when learners see hidden cases there, after_due_date (default) or "
+                    + "hidden (never: for assignments whose hidden results learners never see).")
+    GradescopeReport.HiddenVisibility gradescopeHidden;
+
     @Option(names = "--min-score", paramLabel = "N", description = "The score needed to exit 0 (default: full marks).")
     Integer minScore;
 
@@ -120,7 +125,7 @@ final class GradeCommand implements Callable<Integer> {
         List<String> unwritten = new ArrayList<>();
         for (ReportFile file : List.of(new ReportFile("--json", json, ReportJson::write),
                 new ReportFile("--junit-xml", junitXml, JUnitXmlReport::write),
-                new ReportFile("--gradescope", gradescope, GradescopeReport::write))) {
+                new ReportFile("--gradescope", gradescope, r -> GradescopeReport.write(r, gradescopeHidden)))) {
             if (file.target() == null) {
                 continue;
             }

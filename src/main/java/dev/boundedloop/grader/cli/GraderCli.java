@@ -36,6 +36,7 @@ public final class GraderCli {
         CommandLine cli = new CommandLine(new GraderCli());
         cli.setOut(out);
         cli.setErr(err);
+        cli.setCaseInsensitiveEnumValuesAllowed(true); // --gradescope-hidden after_due_date, as Gradescope spells it
         cli.setExitCodeExceptionMapper(thrown -> thrown instanceof UsageProblem ? USAGE : ExitCodes.INTERNAL_ERROR);
         cli.setParameterExceptionHandler((problem, arguments) -> {
             problem.getCommandLine().getErr().println(problem.getMessage());
