@@ -41,6 +41,11 @@ final class GradeCommand implements Callable<Integer> {
     @Option(names = "--gradescope", paramLabel = "FILE", description = "Write a Gradescope results.json here.")
     Path gradescope;
 
+    @Option(names = "--gradescope-hidden", paramLabel = "VISIBILITY", defaultValue = "after_due_date",
+            description = "With --gradescope: when learners see hidden cases there, after_due_date (default) or "
+                    + "hidden (never: for assignments whose hidden results learners never see).")
+    GradescopeReport.HiddenVisibility gradescopeHidden;
+
     @Option(names = "--min-score", paramLabel = "N", description = "The score needed to exit 0 (default: full marks).")
     Integer minScore;
 
@@ -57,7 +62,8 @@ final class GradeCommand implements Callable<Integer> {
     Path cases;
 
     @Option(names = "--server", paramLabel = "URL",
-            description = "Grade on this running service instead of locally, where the hidden cases live.")
+            description = "Grade on this running service instead of locally, where the hidden cases live. A path "
+                    + "is kept: http://host/grader means http://host/grader/api/submissions.")
     URI server;
 
     @Option(names = "--token", paramLabel = "T", defaultValue = "${env:GRADER_TOKEN}",
@@ -65,7 +71,8 @@ final class GradeCommand implements Callable<Integer> {
     String token;
 
     @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "600",
-            description = "With --server: how long to wait for the report (default: ${DEFAULT-VALUE}).")
+            description = "With --server: how long to wait for the report, retries of network errors and 5xx "
+                    + "answers included (default: ${DEFAULT-VALUE}).")
     int timeoutSeconds;
 
     @Parameters(paramLabel = "Policy.java", description = "The source file to grade.")
@@ -120,7 +127,7 @@ final class GradeCommand implements Callable<Integer> {
         List<String> unwritten = new ArrayList<>();
         for (ReportFile file : List.of(new ReportFile("--json", json, ReportJson::write),
                 new ReportFile("--junit-xml", junitXml, JUnitXmlReport::write),
-                new ReportFile("--gradescope", gradescope, GradescopeReport::write))) {
+                new ReportFile("--gradescope", gradescope, r -> GradescopeReport.write(r, gradescopeHidden)))) {
             if (file.target() == null) {
                 continue;
             }
@@ -134,7 +141,7 @@ final class GradeCommand implements Callable<Integer> {
     }
 
     /** The service decides what the token may see, so --full and --cases do not apply. */
-    private GradingReport onServer(byte[] bytes) throws IOException {
+    private GradingReport onServer(byte[] bytes) {
         if (token == null || token.isBlank()) {
             throw new GraderCli.UsageProblem("--server needs --token T (or GRADER_TOKEN in the environment)");
         }
@@ -142,7 +149,8 @@ final class GradeCommand implements Callable<Integer> {
             throw new GraderCli.UsageProblem("--full and --cases apply to local grading; the service uses its own suites");
         }
         try {
-            return new ServerGrading(server, token.trim(), Duration.ofSeconds(timeoutSeconds)).grade(assignment, bytes);
+            return new ServerGrading(server, token.trim(), Duration.ofSeconds(timeoutSeconds),
+                    WaitingProgress.on(spec.commandLine().getErr())).grade(assignment, bytes);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new ServerGrading.Refused(ExitCodes.INTERNAL_ERROR, "Interrupted while waiting for the service");

@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(name = "admission-grader", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = "Grades AdmissionPolicy submissions for the bounded agent loop unit.",
         subcommands = {GradeCommand.class, SuiteCheckCommand.class, StarterCommand.class, ServeCommand.class,
-                BenchmarkCommand.class, SimilarityBenchmarkCommand.class,
+                BenchmarkCommand.class, SimilarityBenchmarkCommand.class, CompletionCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -36,6 +36,7 @@ public final class GraderCli {
         CommandLine cli = new CommandLine(new GraderCli());
         cli.setOut(out);
         cli.setErr(err);
+        cli.setCaseInsensitiveEnumValuesAllowed(true); // --gradescope-hidden after_due_date, as Gradescope spells it
         cli.setExitCodeExceptionMapper(thrown -> thrown instanceof UsageProblem ? USAGE : ExitCodes.INTERNAL_ERROR);
         cli.setParameterExceptionHandler((problem, arguments) -> {
             problem.getCommandLine().getErr().println(problem.getMessage());

@@ -1,6 +1,5 @@
 package dev.boundedloop.grader.cli;
 
-import dev.boundedloop.grader.AdmissionGraderApplication;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -16,7 +15,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        AdmissionGraderApplication.serve(springArguments.toArray(String[]::new));
+        Main.serve(springArguments.toArray(String[]::new));
         return 0;
     }
 }

@@ -9,15 +9,41 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The report in Gradescope's {@code results.json} shape, because that is the format graders and
- * course platforms already read. Hidden cases map to visibility {@code after_published}.
+ * course platforms already read. Hidden cases never get {@code after_published}: publishing grades
+ * early would show them before the due date.
  */
 public final class GradescopeReport {
 
     private static final JsonMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 
+    /**
+     * What learners see of a hidden case in Gradescope. The report does not know the assignment's
+     * release setting, so whoever writes the file chooses: after the due date by default, or never.
+     */
+    public enum HiddenVisibility {
+        /** Shown once the due date has passed, as the service's AFTER_DUE release does. */
+        AFTER_DUE_DATE("after_due_date"),
+        /** Never shown to learners, for assignments whose hidden results learners never see. */
+        HIDDEN("hidden");
+
+        private final String gradescopeName;
+
+        HiddenVisibility(String gradescopeName) {
+            this.gradescopeName = gradescopeName;
+        }
+
+        public String gradescopeName() {
+            return gradescopeName;
+        }
+    }
+
     private GradescopeReport() {}
 
     public static String write(GradingReport report) {
+        return write(report, HiddenVisibility.AFTER_DUE_DATE);
+    }
+
+    public static String write(GradingReport report, HiddenVisibility hidden) {
         Map<String, Object> results = new LinkedHashMap<>();
         results.put("score", report.score());
         results.put("max_score", report.maxScore());
@@ -25,19 +51,19 @@ public final class GradescopeReport {
                 : report.message() + "\nHidden cases: " + report.suite().hiddenCases());
         results.put("visibility", "visible");
         results.put("stdout_visibility", "hidden");
-        List<Map<String, Object>> tests = report.cases().stream().map(GradescopeReport::test).toList();
+        List<Map<String, Object>> tests = report.cases().stream().map(c -> test(c, hidden)).toList();
         results.put("tests", tests);
         return LoneSurrogates.escapedInJson(MAPPER.writeValueAsString(results));
     }
 
-    private static Map<String, Object> test(CaseResult c) {
+    private static Map<String, Object> test(CaseResult c, HiddenVisibility hidden) {
         Map<String, Object> test = new LinkedHashMap<>();
         test.put("name", c.name() == null ? c.id() : c.name()); // a hidden case may come without its name
         test.put("number", c.id());
         test.put("score", c.points());
         test.put("max_score", c.maxPoints());
         test.put("status", c.outcome() == CaseOutcome.PASS ? "passed" : "failed");
-        test.put("visibility", c.visibility() == Visibility.VISIBLE ? "visible" : "after_published");
+        test.put("visibility", c.visibility() == Visibility.VISIBLE ? "visible" : hidden.gradescopeName());
         test.put("tags", List.of(c.category().name().toLowerCase()));
         test.put("output", c.message() == null ? c.outcome().name() : c.outcome() + ": " + c.message());
         return test;

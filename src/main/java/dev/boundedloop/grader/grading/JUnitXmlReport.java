@@ -1,75 +1,248 @@
 package dev.boundedloop.grader.grading;
 
+import dev.boundedloop.grader.sandbox.CompileDiagnostic;
+import dev.boundedloop.grader.sandbox.Violation;
+import java.io.StringWriter;
+import java.net.InetAddress;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import javax.xml.stream.XMLOutputFactory;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamWriter;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The report as JUnit XML, one testcase per case, so any CI shows it. Written from the report
- * rather than by the platform's legacy XML listener, so that a report fetched from the service
- * (hidden cases already redacted) gives the same XML as a local grading.
+ * The report as JUnit XML, one testcase per case, in the shape CI reporters read (Ant's and
+ * Jenkins' schema). Written from the report rather than by the platform's legacy XML listener, so
+ * that a report fetched from the service (hidden cases already redacted) gives the same XML as a
+ * local grading.
  */
 public final class JUnitXmlReport {
+
+    /** Ant's timestamp form: local date and time without a zone; we write UTC. */
+    private static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("uuuu-MM-dd'T'HH:mm:ss", Locale.ROOT)
+            .withZone(ZoneOffset.UTC);
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final XMLOutputFactory XML = XMLOutputFactory.newFactory();
 
     private JUnitXmlReport() {}
 
     public static String write(GradingReport report) {
-        List<CaseResult> cases = report.cases();
-        long failures = cases.stream().filter(c -> c.outcome() == CaseOutcome.FAIL).count();
-        long errors = cases.stream()
-                .filter(c -> c.outcome() != CaseOutcome.FAIL && c.outcome() != CaseOutcome.PASS).count();
-        StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n");
-        xml.append("<testsuite name=\"").append(escape(report.suite().assignment()))
-                .append("\" tests=\"").append(Math.max(cases.size(), 1))
-                .append("\" failures=\"").append(failures)
-                .append("\" errors=\"").append(cases.isEmpty() ? 1 : errors)
-                .append("\" skipped=\"0\">\n");
-        if (report.suite().hiddenCases() != null) {
-            xml.append("  <properties>\n    <property name=\"hiddenCases\" value=\"")
-                    .append(escape(report.suite().hiddenCases())).append("\"/>\n  </properties>\n");
+        return write(report, Instant.now(), localHostname());
+    }
+
+    /** The report as written at {@code at} on {@code hostname}; the rest depends on the report alone. */
+    static String write(GradingReport report, Instant at, String hostname) {
+        StringWriter text = new StringWriter();
+        try {
+            XMLStreamWriter xml = XML.createXMLStreamWriter(text);
+            new Document(xml).write(report, at, hostname);
+            xml.close();
+        } catch (XMLStreamException e) {
+            throw new IllegalStateException("Cannot write the JUnit XML report", e);
         }
-        if (cases.isEmpty()) {
-            // Not gradable: one failing testcase carries the reason, so CI shows red with a message.
-            xml.append("  <testcase classname=\"submission\" name=\"").append(report.status()).append("\">\n")
-                    .append("    <error message=\"").append(escape(report.message())).append("\"/>\n")
-                    .append("  </testcase>\n");
+        return text.toString();
+    }
+
+    /** The writer and what it has written so far, element by element. */
+    private record Document(XMLStreamWriter xml) {
+
+        void write(GradingReport report, Instant at, String hostname) throws XMLStreamException {
+            List<CaseResult> cases = report.cases();
+            long failures = cases.stream().filter(c -> isFailure(c.outcome())).count();
+            long errors = cases.stream().filter(c -> isError(c.outcome())).count();
+            xml.writeStartDocument("UTF-8", "1.0");
+            newline(0);
+            xml.writeStartElement("testsuite");
+            attribute("name", report.suite().assignment());
+            // Not gradable: one testcase carries the reason, so CI shows red with a message.
+            attribute("tests", String.valueOf(cases.isEmpty() ? 1 : cases.size()));
+            attribute("failures", String.valueOf(failures));
+            attribute("errors", String.valueOf(cases.isEmpty() ? 1 : errors));
+            attribute("skipped", "0");
+            attribute("time", seconds(gradingMicros(report)));
+            attribute("timestamp", TIMESTAMP.format(at.truncatedTo(ChronoUnit.SECONDS)));
+            attribute("hostname", hostname);
+            properties(report);
+            if (cases.isEmpty()) {
+                notGradable(report);
+            }
+            for (CaseResult c : cases) {
+                testcase(c);
+            }
+            newline(1);
+            // Ant's schema wants the suite's own output elements; the report's summary goes there.
+            element("system-out", report.message());
+            newline(1);
+            element("system-err", "");
+            newline(0);
+            xml.writeEndElement();
+            newline(0);
+            xml.writeEndDocument();
         }
-        for (CaseResult c : cases) {
-            xml.append("  <testcase classname=\"").append(escape(c.category().name().toLowerCase()))
-                    .append("\" name=\"").append(escape(c.name() == null ? c.id() : c.id() + ": " + c.name())).append("\">\n");
-            String detail = c.message() == null ? c.outcome().name() : c.outcome() + ": " + c.message();
-            if (c.outcome() == CaseOutcome.FAIL) {
-                xml.append("    <failure message=\"").append(escape(detail)).append("\"/>\n");
-            } else if (c.outcome() != CaseOutcome.PASS) {
-                xml.append("    <error message=\"").append(escape(detail)).append("\"/>\n");
+
+        private void properties(GradingReport report) throws XMLStreamException {
+            Map<String, String> properties = new LinkedHashMap<>();
+            properties.put("assignment", report.suite().assignment());
+            properties.put("suiteVersion", report.suite().version());
+            properties.put("suiteSha256", report.suite().sha256());
+            properties.put("status", report.status().name());
+            properties.put("score", report.score() + "/" + report.maxScore());
+            properties.put("hiddenCases", report.suite().hiddenCases());
+            newline(1);
+            xml.writeStartElement("properties");
+            for (Map.Entry<String, String> property : properties.entrySet()) {
+                if (property.getValue() != null) {
+                    newline(2);
+                    xml.writeEmptyElement("property");
+                    attribute("name", property.getKey());
+                    attribute("value", property.getValue());
+                }
+            }
+            newline(1);
+            xml.writeEndElement();
+        }
+
+        private void notGradable(GradingReport report) throws XMLStreamException {
+            StringBuilder details = new StringBuilder(nullToEmpty(report.message()));
+            for (CompileDiagnostic d : report.diagnostics()) {
+                details.append("\nline ").append(d.line()).append(':').append(d.column()).append(": ").append(d.message());
+            }
+            for (Violation v : report.violations()) {
+                details.append("\n").append(v.target()).append(v.line() > 0 ? " (line " + v.line() + ")" : "")
+                        .append(": ").append(v.message());
+            }
+            newline(1);
+            xml.writeStartElement("testcase");
+            attribute("name", report.status().name());
+            attribute("classname", "submission");
+            attribute("time", seconds(gradingMicros(report)));
+            newline(2);
+            xml.writeStartElement("error");
+            attribute("type", report.status().name());
+            attribute("message", oneLine(report.message(), report.status().name()));
+            characters(details.toString());
+            xml.writeEndElement();
+            newline(1);
+            xml.writeEndElement();
+        }
+
+        private void testcase(CaseResult c) throws XMLStreamException {
+            newline(1);
+            // Always an end tag, never <testcase/>: one testcase's text ends at its own </testcase>.
+            xml.writeStartElement("testcase");
+            // A hidden case comes without its name, which would say what it tests: its id alone.
+            attribute("name", c.name() == null ? c.id() : c.id() + ": " + c.name());
+            attribute("classname", c.category().name().toLowerCase(Locale.ROOT));
+            attribute("time", "0"); // the report keeps no time per case
+            if (c.outcome() != CaseOutcome.PASS) {
+                newline(2);
+                xml.writeStartElement(isFailure(c.outcome()) ? "failure" : "error");
+                attribute("type", c.outcome().name());
+                attribute("message", oneLine(c.message(), c.outcome().name()));
+                characters(details(c));
+                xml.writeEndElement();
             }
             if (c.stdout() != null && !c.stdout().isEmpty()) {
-                xml.append("    <system-out>").append(escape(c.stdout())).append("</system-out>\n");
+                newline(2);
+                element("system-out", c.stdout());
             }
-            xml.append("  </testcase>\n");
+            newline(1);
+            xml.writeEndElement();
         }
-        return xml.append("</testsuite>\n").toString();
+
+        private void element(String name, String content) throws XMLStreamException {
+            xml.writeStartElement(name);
+            characters(nullToEmpty(content));
+            xml.writeEndElement();
+        }
+
+        private void attribute(String name, String value) throws XMLStreamException {
+            xml.writeAttribute(name, XmlChars.safe(nullToEmpty(value)));
+        }
+
+        private void characters(String text) throws XMLStreamException {
+            xml.writeCharacters(XmlChars.safe(text));
+        }
+
+        private void newline(int depth) throws XMLStreamException {
+            xml.writeCharacters("\n" + "  ".repeat(depth));
+        }
+    }
+
+    /** What a failing case's element says in full: its message, and what was given, expected and seen. */
+    private static String details(CaseResult c) {
+        StringBuilder details = new StringBuilder(nullToEmpty(c.message()));
+        appendValue(details, "input", c.input());
+        appendValue(details, "expected", c.expected());
+        appendValue(details, "observed", c.observed());
+        return details.toString();
+    }
+
+    private static void appendValue(StringBuilder details, String label, Object value) {
+        if (value == null) {
+            return;
+        }
+        if (!details.isEmpty()) {
+            details.append('\n');
+        }
+        details.append(label).append(": ").append(value instanceof String s ? s : JSON.writeValueAsString(value));
     }
 
     /**
-     * XML 1.0 escaping. Characters XML cannot carry at all (most control characters a learner
-     * printed, half a surrogate pair) become U+FFFD, so the file always parses.
+     * The first line of a message, for the {@code message} attribute that CI shows in one line (a
+     * reader would turn the attribute's line breaks into spaces anyway).
      */
-    static String escape(String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char ch = text.charAt(i);
-            switch (ch) {
-                case '&' -> out.append("&amp;");
-                case '<' -> out.append("&lt;");
-                case '>' -> out.append("&gt;");
-                case '"' -> out.append("&quot;");
-                default -> out.append(allowedInXml(ch) && !LoneSurrogates.isLone(text, i) ? ch : '\uFFFD');
-            }
+    static String oneLine(String message, String fallback) {
+        if (message == null || message.isBlank()) {
+            return fallback;
         }
-        return out.toString();
+        String stripped = message.strip();
+        int end = stripped.indexOf('\n');
+        int cr = stripped.indexOf('\r');
+        if (cr >= 0 && (end < 0 || cr < end)) {
+            end = cr;
+        }
+        return end < 0 ? stripped : stripped.substring(0, end).strip() + " …";
     }
 
-    /** XML 1.0's Char production, one UTF-16 unit at a time (a whole surrogate pair is allowed). */
-    private static boolean allowedInXml(char ch) {
-        return ch == '\n' || ch == '\t' || ch == '\r' || (ch >= 0x20 && ch != 0xFFFE && ch != 0xFFFF);
+    private static boolean isFailure(CaseOutcome outcome) {
+        // An unfinished policy did not meet the case; it is not a fault of the run.
+        return outcome == CaseOutcome.FAIL || outcome == CaseOutcome.NEEDS_WORK;
+    }
+
+    private static boolean isError(CaseOutcome outcome) {
+        return outcome != CaseOutcome.PASS && !isFailure(outcome);
+    }
+
+    /** The grading's own stages; "cases" is counted within "run". */
+    private static long gradingMicros(GradingReport report) {
+        long total = 0;
+        for (String stage : List.of("compileMicros", "verifyMicros", "instrumentMicros", "runMicros")) {
+            total += report.timings().getOrDefault(stage, 0L);
+        }
+        return total;
+    }
+
+    private static String seconds(long micros) {
+        return String.format(Locale.ROOT, "%.3f", micros / 1_000_000.0);
+    }
+
+    private static String nullToEmpty(String text) {
+        return text == null ? "" : text;
+    }
+
+    private static String localHostname() {
+        try {
+            return InetAddress.getLocalHost().getHostName();
+        } catch (java.io.IOException | SecurityException e) {
+            return "localhost";
+        }
     }
 }

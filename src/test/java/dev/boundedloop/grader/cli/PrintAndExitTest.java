@@ -2,7 +2,6 @@ package dev.boundedloop.grader.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.boundedloop.grader.AdmissionGraderApplication;
 import dev.boundedloop.grader.workers.JvmCommand;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +26,7 @@ class PrintAndExitTest {
     @ValueSource(strings = {"--help", "--version", "-V"})
     void printsAndExitsWithoutStartingTheService(String option) throws Exception {
         Path output = emptyFolder.resolve("output.txt");
-        Process process = new ProcessBuilder(JvmCommand.forMain(AdmissionGraderApplication.class.getName(),
+        Process process = new ProcessBuilder(JvmCommand.forMain(Main.class.getName(),
                         List.of("-Xmx256m"), List.of(option)))
                 .directory(emptyFolder.toFile())
                 .redirectErrorStream(true)

@@ -265,7 +265,7 @@ abstract class CoursePolicyContract extends RunningService {
                 jsonFile.toString(), "--junit-xml", xml.toString(), "--gradescope", gradescope.toString(),
                 policy.toString());
         for (Path file : List.of(jsonFile, xml, gradescope)) {
-            assertThat(Files.readString(file)).doesNotContain("\"HIDDEN\"").doesNotContain("after_published")
+            assertThat(Files.readString(file)).doesNotContain("\"HIDDEN\"").doesNotContain("after_due_date")
                     .doesNotContain("hidden-01");
         }
     }
