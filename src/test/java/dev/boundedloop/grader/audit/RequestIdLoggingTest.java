@@ -49,6 +49,8 @@ class RequestIdLoggingTest {
             assertThat(graded).contains("learner=log-lena", "assignment=" + HttpApi.ASSIGNMENT,
                     "status=" + report.get("status").asString(), "score=" + report.get("score").asInt(),
                     "gradingMs=", "[" + requestId + "]");
+            // The grading's own time lies within the time since the submission came: a unit slip would not.
+            assertThat(number(graded, "gradingMs")).isLessThanOrEqualTo(number(graded, "sinceSubmittedMs"));
             assertThat(received).contains("learner=log-lena", "assignment=" + HttpApi.ASSIGNMENT, "[" + requestId + "]");
         }
     }
@@ -73,6 +75,12 @@ class RequestIdLoggingTest {
             assertThat(plain.headers().firstValue(RequestIdFilter.HEADER)).hasValueSatisfying(
                     other -> assertThat(other).isNotEqualTo(echoed));
         }
+    }
+
+    private static long number(String line, String key) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(" " + key + "=(\\d+)").matcher(line);
+        assertThat(m.find()).as(key + " in " + line).isTrue();
+        return Long.parseLong(m.group(1));
     }
 
     /** The first captured line holding the text; the line is written after its transaction commits. */
