@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.webhooks;
 
+import dev.boundedloop.grader.audit.LogText;
 import dev.boundedloop.grader.submission.SqlTime;
 import java.io.IOException;
 import java.net.URI;
@@ -7,6 +8,7 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.sql.Types;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -165,14 +167,14 @@ class WebhookSender implements SmartLifecycle {
                         SET state = :state, next_attempt_at = :next, last_status = :status, last_error = :error,
                             finished_at = :finished
                         WHERE id = :id AND attempts = :attempt""")
-                .param("state", state).param("next", SqlTime.of(next)).param("status", status, java.sql.Types.INTEGER)
-                .param("error", error == null ? null : shortened(error), java.sql.Types.VARCHAR)
-                .param("finished", state.equals(Delivery.PENDING) ? null : SqlTime.of(now), java.sql.Types.TIMESTAMP_WITH_TIMEZONE)
+                .param("state", state).param("next", SqlTime.of(next)).param("status", status, Types.INTEGER)
+                .param("error", error == null ? null : shortened(error), Types.VARCHAR)
+                .param("finished", state.equals(Delivery.PENDING) ? null : SqlTime.of(now), Types.TIMESTAMP_WITH_TIMEZONE)
                 .param("id", delivery.id()).param("attempt", attempt)
                 .update();
         if (state.equals(Delivery.FAILED)) {
             log.warn("webhook delivery failed id={} event={} attempts={} lastError={}", delivery.id(), delivery.eventId(),
-                    attempt, dev.boundedloop.grader.audit.LogText.value(error));
+                    attempt, LogText.value(error));
         }
     }
 

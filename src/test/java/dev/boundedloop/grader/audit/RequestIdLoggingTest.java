@@ -10,11 +10,14 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.springframework.boot.test.system.CapturedOutput;
 import org.springframework.boot.test.system.OutputCaptureExtension;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The service's own log, captured from a whole service over real HTTP: a submission's received and
@@ -25,6 +28,7 @@ import tools.jackson.databind.JsonNode;
 class RequestIdLoggingTest {
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     @Test
     void theGradedLineNamesTheSubmissionAndCarriesTheRequestIdOfTheRequestThatBroughtIt(CapturedOutput output) {
@@ -77,8 +81,30 @@ class RequestIdLoggingTest {
         }
     }
 
+    @Test
+    void withTheStructuredFormatEachLineIsJsonWithTheRequestIdAsAField(CapturedOutput output) {
+        try (ServiceInstance service = ServiceInstance.start("jdbc:h2:mem:request-id-ecs;DB_CLOSE_DELAY=-1",
+                "--logging.structured.format.console=ecs")) {
+            HttpApi api = service.api();
+            HttpResponse<String> created = api.send(api.request("/api/instructor/learners", INSTRUCTOR)
+                    .header("Content-Type", "application/json")
+                    .header(RequestIdFilter.HEADER, "ecs-request-7")
+                    .POST(HttpRequest.BodyPublishers.ofString("{\"id\": \"log-ecs\"}")).build());
+            assertThat(created.statusCode()).isEqualTo(201);
+
+            JsonNode line = JSON.readTree(awaitLine(output, "target=learner:log-ecs"));
+
+            assertThat(line.get("requestId").asString()).isEqualTo("ecs-request-7");
+            assertThat(line.get("message").asString()).startsWith("instructor action action=learner.create");
+            assertThat(line.get("log").get("level").asString()).isEqualTo("INFO");
+        } finally {
+            // Boot keeps the format in a system property, which would make every later service in this JVM log JSON.
+            System.clearProperty("CONSOLE_LOG_STRUCTURED_FORMAT");
+        }
+    }
+
     private static long number(String line, String key) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile(" " + key + "=(\\d+)").matcher(line);
+        Matcher m = Pattern.compile(" " + key + "=(\\d+)").matcher(line);
         assertThat(m.find()).as(key + " in " + line).isTrue();
         return Long.parseLong(m.group(1));
     }
