@@ -3,6 +3,7 @@ package dev.boundedloop.grader.audit;
 import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.RunningService;
 import dev.boundedloop.grader.ServiceInstance;
 import java.net.URLEncoder;
@@ -91,6 +92,32 @@ abstract class AuditContract extends RunningService {
         assertThat(change.get("target").asString()).isEqualTo("assignment:" + ASSIGNMENT);
         assertThat(change.get("detail").get("dueAt").asString()).isEqualTo("2099-01-01T00:00:00Z");
         assertThat(change.get("detail").get("latePenaltyPercentPerDay").asInt()).isEqualTo(7);
+    }
+
+    @Test
+    void aReviewAnOverrideAndARegradeOfASubmissionAreEachRecordedAgainstIt() {
+        String learner = api.createLearner(INSTRUCTOR, "audit-graded");
+        HttpResponse<String> accepted = api.postJson("/api/submissions", learner, Map.of("assignment", ASSIGNMENT,
+                "source", HttpApi.catalogue("correct/Reference.java"), "notes", "please look"));
+        String id = json(accepted).get("id").asString();
+        api.finalReport(id, learner);
+
+        HttpResponse<String> reviewed = put("/api/instructor/reviews/" + id, INSTRUCTOR,
+                "{\"comment\": \"fine\\r\\nINFO forged line\"}");
+        HttpResponse<String> overridden = put("/api/instructor/submissions/" + id + "/override", INSTRUCTOR,
+                "{\"score\": 50, \"reason\": \"plagiarism hearing\"}");
+        HttpResponse<String> regraded = api.send(api.request("/api/instructor/submissions/" + id + "/regrade?force=true",
+                INSTRUCTOR).POST(HttpRequest.BodyPublishers.noBody()).build());
+
+        assertThat(List.of(reviewed.statusCode(), overridden.statusCode(), regraded.statusCode())).containsExactly(200, 200, 202);
+        List<JsonNode> rows = items(audit("?size=100")).stream()
+                .filter(item -> item.get("target").asString().equals("submission:" + id)).toList();
+        assertThat(rows).extracting(item -> item.get("action").asString())
+                .containsExactly("regrade", "override.put", "review");
+        assertThat(rows.get(0).get("detail").get("forced").asBoolean()).isTrue();
+        assertThat(rows.get(1).get("detail").get("score").asInt()).isEqualTo(50);
+        assertThat(rows.get(1).get("detail").get("reason").asString()).isEqualTo("plagiarism hearing");
+        assertThat(rows.get(2).get("detail").get("comment").asString()).isEqualTo("fine\r\nINFO forged line");
     }
 
     @Test
