@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.course;
 
+import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.suites.SuiteAuthoring;
 import dev.boundedloop.grader.web.ApiProblem;
@@ -24,11 +25,13 @@ class CourseSettingsController {
     private final CourseSettingsRows rows;
     private final SuiteAuthoring assignments;
     private final Clock clock;
+    private final AuditTrail audit;
 
-    CourseSettingsController(CourseSettingsRows rows, SuiteAuthoring assignments, Clock clock) {
+    CourseSettingsController(CourseSettingsRows rows, SuiteAuthoring assignments, Clock clock, AuditTrail audit) {
         this.rows = rows;
         this.assignments = assignments;
         this.clock = clock;
+        this.audit = audit;
     }
 
     @Operation(summary = "The assignment's settings: window, late penalty, quota, hidden results, final submission")
@@ -49,8 +52,10 @@ class CourseSettingsController {
             throw ApiProblem.badRequest("The body is the settings as JSON, e.g. {\"dueAt\": \"2026-12-24T23:59:00Z\"}");
         }
         settings.validate();
-        rows.save(assignment, settings, caller.subject(), clock.instant());
-        return rows.settings(assignment);
+        return audit.run("settings.replace", "assignment:" + assignment, () -> {
+            rows.save(assignment, settings, caller.subject(), clock.instant());
+            return rows.settings(assignment);
+        }, saved -> saved);
     }
 
     @Operation(summary = "The learners' extensions on this assignment")
@@ -72,16 +77,19 @@ class CourseSettingsController {
             throw ApiProblem.badRequest("The body is {\"dueAt\": …, \"lateUntil\": …}");
         }
         times.validate();
-        rows.grant(new Extension(assignment, learner, times.dueAt(), times.lateUntil(), caller.subject(),
-                clock.instant()));
-        return rows.extension(assignment, learner).orElseThrow();
+        return audit.run("extension.grant", "assignment:" + assignment + "/learner:" + learner, () -> {
+            rows.grant(new Extension(assignment, learner, times.dueAt(), times.lateUntil(), caller.subject(),
+                    clock.instant()));
+            return rows.extension(assignment, learner).orElseThrow();
+        }, granted -> AuditTrail.detail("dueAt", granted.dueAt(), "lateUntil", granted.lateUntil()));
     }
 
     @Operation(summary = "Remove a learner's extension")
     @DeleteMapping("/extensions/{learner}")
     ResponseEntity<Void> revoke(@PathVariable String assignment, @PathVariable String learner) {
         assignments.requireKnown(assignment);
-        if (!rows.remove(assignment, learner)) {
+        if (!audit.runIf("extension.revoke", "assignment:" + assignment + "/learner:" + learner,
+                () -> rows.remove(assignment, learner))) {
             throw ApiProblem.notFound("The learner " + learner + " has no extension on " + assignment);
         }
         return ResponseEntity.noContent().build();

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.course;
 
+import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.submission.ScoreOverride;
 import dev.boundedloop.grader.submission.ScoreOverrides;
@@ -28,11 +29,13 @@ class OverrideController {
     private final ScoreOverrides overrides;
     private final JdbcClient jdbc;
     private final Clock clock;
+    private final AuditTrail audit;
 
-    OverrideController(ScoreOverrides overrides, JdbcClient jdbc, Clock clock) {
+    OverrideController(ScoreOverrides overrides, JdbcClient jdbc, Clock clock, AuditTrail audit) {
         this.overrides = overrides;
         this.jdbc = jdbc;
         this.clock = clock;
+        this.audit = audit;
     }
 
     @Operation(summary = "Override a submission's score, with a reason; the gradebook counts it in place of the graded one")
@@ -51,15 +54,17 @@ class OverrideController {
         }
         ScoreOverride override = new ScoreOverride(requested.score(), requested.reason().strip(), caller.subject(),
                 clock.instant());
-        overrides.put(id, override);
-        return override;
+        return audit.run("override.put", "submission:" + id, () -> {
+            overrides.put(id, override);
+            return override;
+        }, put -> AuditTrail.detail("score", put.score(), "reason", put.reason()));
     }
 
     @Operation(summary = "Remove a submission's override")
     @DeleteMapping("/api/instructor/submissions/{id}/override")
     ResponseEntity<Void> remove(@PathVariable UUID id) {
         maxScore(id);
-        if (!overrides.remove(id)) {
+        if (!audit.runIf("override.remove", "submission:" + id, () -> overrides.remove(id))) {
             throw ApiProblem.notFound("The submission " + id + " has no override");
         }
         return ResponseEntity.noContent().build();

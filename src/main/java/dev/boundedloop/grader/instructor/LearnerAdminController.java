@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.instructor;
 
+import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.IssuedToken;
 import dev.boundedloop.grader.security.LearnerInfo;
 import dev.boundedloop.grader.security.LearnerProfile;
@@ -42,10 +43,12 @@ class LearnerAdminController {
 
     private final Learners learners;
     private final Tokens tokens;
+    private final AuditTrail audit;
 
-    LearnerAdminController(Learners learners, Tokens tokens) {
+    LearnerAdminController(Learners learners, Tokens tokens, AuditTrail audit) {
         this.learners = learners;
         this.tokens = tokens;
+        this.audit = audit;
     }
 
     @Operation(summary = "Create a learner, with name, email and section if known; the answer holds its token, shown this once")
@@ -56,7 +59,9 @@ class LearnerAdminController {
         }
         IssuedToken issued;
         try {
-            issued = learners.create(body.id(), new LearnerProfile(body.name(), body.email(), body.section()));
+            issued = audit.run("learner.create", "learner:" + body.id(),
+                    () -> learners.create(body.id(), new LearnerProfile(body.name(), body.email(), body.section())),
+                    created -> AuditTrail.detail("tokenId", created.tokenId(), "section", body.section()));
         } catch (DataIntegrityViolationException raced) {
             throw ApiProblem.conflict("Learner '" + body.id() + "' was created by another request just now");
         }
@@ -85,13 +90,16 @@ class LearnerAdminController {
             throw ApiProblem.badRequest("The body's id '" + body.id() + "' is not the learner in the path, '" + id
                     + "'; a learner's id cannot change");
         }
-        return learners.update(id, new LearnerProfile(body.name(), body.email(), body.section()));
+        return audit.run("learner.update", "learner:" + id,
+                () -> learners.update(id, new LearnerProfile(body.name(), body.email(), body.section())),
+                updated -> AuditTrail.detail("name", body.name(), "email", body.email(), "section", body.section()));
     }
 
     @Operation(summary = "Issue another token for a learner")
     @PostMapping("/learners/{id}/tokens")
     ResponseEntity<IssuedToken> newLearnerToken(@PathVariable String id) {
-        return ResponseEntity.status(201).body(learners.newToken(id));
+        return ResponseEntity.status(201).body(audit.run("token.issue", "learner:" + id, () -> learners.newToken(id),
+                issued -> AuditTrail.detail("tokenId", issued.tokenId(), "role", issued.role())));
     }
 
     @Operation(summary = "A learner's tokens, their own and CI tokens issued for them, without secrets")
@@ -103,13 +111,15 @@ class LearnerAdminController {
     @Operation(summary = "Revoke every token of a learner, CI tokens issued for them included")
     @DeleteMapping("/learners/{id}/tokens")
     Map<String, Integer> revokeLearnerTokens(@PathVariable String id) {
-        return Map.of("revoked", learners.revokeTokens(id));
+        return Map.of("revoked", audit.run("token.revoke", "learner:" + id, () -> learners.revokeTokens(id),
+                revoked -> AuditTrail.detail("revoked", revoked)));
     }
 
     @Operation(summary = "Issue a CI token that submits as this learner (role CI, subject the learner's id)")
     @PostMapping("/learners/{id}/ci-tokens")
     ResponseEntity<IssuedToken> newCiToken(@PathVariable String id) {
-        return ResponseEntity.status(201).body(learners.newCiToken(id));
+        return ResponseEntity.status(201).body(audit.run("token.issue", "learner:" + id, () -> learners.newCiToken(id),
+                issued -> AuditTrail.detail("tokenId", issued.tokenId(), "role", issued.role())));
     }
 
     @Operation(summary = "Issue a CI or instructor token: {\"role\": \"CI\", \"name\": \"course-repo\"}")
@@ -122,7 +132,9 @@ class LearnerAdminController {
             throw ApiProblem.badRequest("A CI token for a learner is issued with POST /api/instructor/learners/"
                     + body.learner() + "/ci-tokens; here 'learner' is not taken, so nothing was issued");
         }
-        return ResponseEntity.status(201).body(tokens.issueService(body.role(), body.name()));
+        return ResponseEntity.status(201).body(audit.run("token.issue", "subject:" + body.role().name().toLowerCase()
+                + ":" + body.name(), () -> tokens.issueService(body.role(), body.name()),
+                issued -> AuditTrail.detail("tokenId", issued.tokenId(), "role", issued.role())));
     }
 
     @Operation(summary = "Every token, without its secret")
@@ -134,6 +146,7 @@ class LearnerAdminController {
     @Operation(summary = "Revoke one token")
     @DeleteMapping("/tokens/{tokenId}")
     TokenInfo revoke(@PathVariable long tokenId) {
-        return tokens.revoke(tokenId);
+        return audit.run("token.revoke", "token:" + tokenId, () -> tokens.revoke(tokenId),
+                revoked -> AuditTrail.detail("subject", revoked.subject(), "role", revoked.role()));
     }
 }

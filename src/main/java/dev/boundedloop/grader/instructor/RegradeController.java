@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.instructor;
 
+import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.submission.RegradeDetail;
@@ -34,11 +35,13 @@ class RegradeController {
     private final Regrades regrades;
     private final RegradeProgress progress;
     private final SuiteCatalog catalog;
+    private final AuditTrail audit;
 
-    RegradeController(Regrades regrades, RegradeProgress progress, SuiteCatalog catalog) {
+    RegradeController(Regrades regrades, RegradeProgress progress, SuiteCatalog catalog, AuditTrail audit) {
         this.regrades = regrades;
         this.progress = progress;
         this.catalog = catalog;
+        this.audit = audit;
     }
 
     @Operation(summary = "Grade again, with the active suite, each submission whose current report came from another suite",
@@ -77,7 +80,14 @@ class RegradeController {
         return progress.detail(assignment, regrade);
     }
 
-    private static ResponseEntity<RegradeStarted> started(RegradeStarted started) {
+    /**
+     * Recorded after the regrade's own transaction: it wakes the graders once its jobs are committed,
+     * which an enclosing transaction would delay.
+     */
+    private ResponseEntity<RegradeStarted> started(RegradeStarted started) {
+        audit.record("regrade", started.submission() != null ? "submission:" + started.submission()
+                : "assignment:" + started.assignment(), AuditTrail.detail("regrade", started.id(), "forced",
+                        started.forced(), "queued", started.queued(), "suiteVersion", started.suiteVersion()));
         return ResponseEntity.status(started.queued() > 0 ? HttpStatus.ACCEPTED : HttpStatus.OK)
                 .location(URI.create(started.progress()))
                 .body(started);

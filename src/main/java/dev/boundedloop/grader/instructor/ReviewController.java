@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.instructor;
 
+import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -22,9 +23,11 @@ class ReviewController {
     record ReviewDecision(String comment) {}
 
     private final ReviewQueue queue;
+    private final AuditTrail audit;
 
-    ReviewController(ReviewQueue queue) {
+    ReviewController(ReviewQueue queue, AuditTrail audit) {
         this.queue = queue;
+        this.audit = audit;
     }
 
     @Operation(summary = "Notes by state, oldest first (default: those waiting, HUMAN_REVIEW_REQUIRED)")
@@ -39,6 +42,8 @@ class ReviewController {
     @PutMapping("/{submission}")
     ReviewItem markReviewed(@PathVariable UUID submission, @RequestBody(required = false) ReviewDecision decision,
             @AuthenticationPrincipal Caller caller) {
-        return queue.markReviewed(submission, caller.subject(), decision == null ? null : decision.comment());
+        String comment = decision == null ? null : decision.comment();
+        return audit.run("review", "submission:" + submission,
+                () -> queue.markReviewed(submission, caller.subject(), comment), item -> AuditTrail.detail("comment", comment));
     }
 }

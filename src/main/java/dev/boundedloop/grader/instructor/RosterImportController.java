@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.instructor;
 
+import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Learners;
 import dev.boundedloop.grader.security.RosterImported;
 import dev.boundedloop.grader.security.RosterLineError;
@@ -28,9 +29,11 @@ class RosterImportController {
     static final String TEXT_CSV = "text/csv";
 
     private final Learners learners;
+    private final AuditTrail audit;
 
-    RosterImportController(Learners learners) {
+    RosterImportController(Learners learners, AuditTrail audit) {
         this.learners = learners;
+        this.audit = audit;
     }
 
     @Operation(summary = "Import a roster: the body is a CSV file with the header id,name,email,section")
@@ -53,7 +56,9 @@ class RosterImportController {
             throw RosterLineError.rejected(errors);
         }
         try {
-            return learners.importRoster(parsed.rows());
+            return audit.run("roster.import", "roster", () -> learners.importRoster(parsed.rows()),
+                    imported -> AuditTrail.detail("created", imported.created().stream().map(RosterImported.NewLearner::id)
+                            .toList(), "updated", imported.updated(), "unchanged", imported.unchanged().size()));
         } catch (DataIntegrityViolationException raced) {
             throw ApiProblem.conflict("Another request created some of these learners while the roster was imported; "
                     + "nothing was imported. Send the file again: learners that exist now are updated, not created");

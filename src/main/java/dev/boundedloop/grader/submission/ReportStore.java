@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
@@ -35,10 +36,12 @@ class ReportStore {
 
     private final JdbcClient jdbc;
     private final JdbcTemplate batches;
+    private final ApplicationEventPublisher events;
 
-    ReportStore(JdbcClient jdbc, JdbcTemplate batches) {
+    ReportStore(JdbcClient jdbc, JdbcTemplate batches, ApplicationEventPublisher events) {
         this.jdbc = jdbc;
         this.batches = batches;
+        this.events = events;
     }
 
     /** Stores the report in the caller's transaction; returns its id. */
@@ -80,6 +83,8 @@ class ReportStore {
                 .param("at", SqlTime.of(at))
                 .param("id", submissionId)
                 .update();
+        events.publishEvent(new ReportStored(submissionId, reportId, origin, report.suite().assignment(), report.status(),
+                report.score(), report.maxScore(), report.timings().getOrDefault("totalMicros", 0L) / 1000, at));
         return reportId;
     }
 

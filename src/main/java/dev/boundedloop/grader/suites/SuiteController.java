@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.suites;
 
+import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteFormatException;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
@@ -40,11 +41,13 @@ class SuiteController {
     private final SuiteAuthoring authoring;
     private final SuiteStore store;
     private final Regrades regrades;
+    private final AuditTrail audit;
 
-    SuiteController(SuiteAuthoring authoring, SuiteStore store, Regrades regrades) {
+    SuiteController(SuiteAuthoring authoring, SuiteStore store, Regrades regrades, AuditTrail audit) {
         this.authoring = authoring;
         this.store = store;
         this.regrades = regrades;
+        this.audit = audit;
     }
 
     /** An assignment with its state and active suite, as instructors list them. */
@@ -104,8 +107,11 @@ class SuiteController {
         }
     }
 
+    /** Recorded after the upload: its suite check runs for seconds, too long to hold a transaction open. */
     private ResponseEntity<Object> stored(SuiteAuthoring.Stored stored) {
         SuiteVersion version = stored.version();
+        audit.record("suite.upload", "assignment:" + version.assignment(), AuditTrail.detail("version", version.version(),
+                "passed", version.passed(), "created", stored.created()));
         URI location = URI.create("/api/instructor/assignments/" + version.assignment() + "/suite/versions/"
                 + version.version());
         if (!version.passed()) {
@@ -149,19 +155,23 @@ class SuiteController {
     @PostMapping("/{assignment}/suite/versions/{version}/activate")
     Activated activate(@PathVariable String assignment, @PathVariable int version,
             @RequestParam(defaultValue = "false") boolean regrade, @AuthenticationPrincipal Caller caller) {
-        SuiteAuthoring.Activation activation = authoring.activate(assignment, version);
+        SuiteAuthoring.Activation activation = audit.run("suite.activate", "assignment:" + assignment,
+                () -> authoring.activate(assignment, version), activated -> AuditTrail.detail("version", version,
+                        "previousVersion", activated.previousVersion(), "regrade", regrade));
         return new Activated(activation, regrade ? regrades.regradeAssignment(assignment, caller.subject(), false) : null);
     }
 
     @Operation(summary = "Retire an assignment: it takes no new submissions and learners no longer see it; reports stay")
     @PostMapping("/{assignment}/retire")
     AssignmentRecord retire(@PathVariable String assignment) {
-        return authoring.retire(assignment);
+        return audit.run("assignment.retire", "assignment:" + assignment, () -> authoring.retire(assignment),
+                retired -> AuditTrail.detail());
     }
 
     @Operation(summary = "Open a retired assignment to submissions again")
     @PostMapping("/{assignment}/reopen")
     AssignmentRecord reopen(@PathVariable String assignment) {
-        return authoring.reopen(assignment);
+        return audit.run("assignment.reopen", "assignment:" + assignment, () -> authoring.reopen(assignment),
+                reopened -> AuditTrail.detail());
     }
 }

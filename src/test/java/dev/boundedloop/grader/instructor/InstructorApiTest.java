@@ -16,6 +16,8 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
 import dev.boundedloop.grader.ApiTestSupport;
+import dev.boundedloop.grader.audit.AuditStubs;
+import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.IssuedToken;
 import dev.boundedloop.grader.security.LearnerProfile;
 import dev.boundedloop.grader.security.Learners;
@@ -49,10 +51,12 @@ class InstructorApiTest {
     @MockitoBean Analytics analytics;
     @MockitoBean SubmissionRecords records;
     @MockitoBean ReviewQueue reviews;
+    @MockitoBean AuditTrail audit;
 
     @BeforeEach
     void tokens() {
         ApiTestSupport.knownTokens(tokens);
+        AuditStubs.doWithoutRecording(audit);
     }
 
     @Test

@@ -1,0 +1,77 @@
+package dev.boundedloop.grader.webhooks;
+
+import dev.boundedloop.grader.audit.AuditTrail;
+import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.web.PageOf;
+import io.swagger.v3.oas.annotations.Operation;
+import java.net.URI;
+import java.util.List;
+import org.springframework.data.domain.Sort;
+import org.springframework.http.ResponseEntity;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Instructors' webhooks: a POST to each registered URL on every final report. */
+@RestController
+@RequestMapping("/api/instructor/webhooks")
+class WebhookController {
+
+    /** The body of a registration; without an assignment the hook gets every assignment's reports. */
+    record NewWebhook(String url, String assignment) {}
+
+    private final Webhooks webhooks;
+    private final AuditTrail audit;
+
+    WebhookController(Webhooks webhooks, AuditTrail audit) {
+        this.webhooks = webhooks;
+        this.audit = audit;
+    }
+
+    @Operation(summary = "Register a URL for a POST on every final report, of one assignment or of all",
+            description = "The answer holds the hook's secret, shown this once. Each POST's body is JSON "
+                    + "{event, submissionId, learner, assignment, status, score, maxScore, reportId, at}; its header "
+                    + "X-Grader-Signature is sha256= and the hex HMAC-SHA256 of the body under the secret, and "
+                    + "X-Grader-Event-Id is the same on every try of one delivery. A try that does not get a 2xx "
+                    + "answer is made again later, with doubling waits.")
+    @PostMapping
+    ResponseEntity<RegisteredWebhook> register(@RequestBody NewWebhook body, @AuthenticationPrincipal Caller caller) {
+        if (body == null) {
+            throw ApiProblem.badRequest("The body must be {\"url\": \"https://...\", \"assignment\": \"ch03-unit-a\"}; "
+                    + "assignment is optional");
+        }
+        String assignment = body.assignment() == null || body.assignment().isBlank() ? null : body.assignment();
+        RegisteredWebhook registered = audit.run("webhook.create", "assignment:" + (assignment == null ? "*" : assignment),
+                () -> webhooks.register(body.url(), assignment, caller.subject()),
+                hook -> AuditTrail.detail("webhook", hook.webhook().id(), "url", hook.webhook().url()));
+        return ResponseEntity.created(URI.create("/api/instructor/webhooks/" + registered.webhook().id())).body(registered);
+    }
+
+    @Operation(summary = "The registered webhooks, without their secrets")
+    @GetMapping
+    List<Webhook> list() {
+        return webhooks.list();
+    }
+
+    @Operation(summary = "Remove a webhook; its deliveries not yet made are dropped")
+    @DeleteMapping("/{id}")
+    ResponseEntity<Void> delete(@PathVariable long id) {
+        audit.run("webhook.delete", "webhook:" + id, () -> webhooks.delete(id),
+                hook -> AuditTrail.detail("url", hook.url(), "assignment", hook.assignment()));
+        return ResponseEntity.noContent().build();
+    }
+
+    @Operation(summary = "A webhook's deliveries, newest first: state, tries, the last answer or error")
+    @GetMapping("/{id}/deliveries")
+    PageOf<Delivery> deliveries(@PathVariable long id, @RequestParam(defaultValue = "0") int page,
+            @RequestParam(defaultValue = "20") int size) {
+        return webhooks.deliveries(id, PageOf.request(page, size, Sort.unsorted()));
+    }
+}

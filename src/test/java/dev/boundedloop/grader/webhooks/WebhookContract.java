@@ -1,0 +1,152 @@
+package dev.boundedloop.grader.webhooks;
+
+import static dev.boundedloop.grader.HttpApi.json;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.grader.HttpApi;
+import dev.boundedloop.grader.RunningService;
+import dev.boundedloop.grader.ServiceInstance;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Predicate;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Webhooks as instructors and receivers meet them, over real HTTP with a receiver on a local port:
+ * registration and its refusals, a signed delivery of each final report, retries after failed
+ * answers, and the delivery log. Each database runs the same contract, with short retry waits.
+ */
+abstract class WebhookContract extends RunningService {
+
+    /** Short waits between tries, so retries happen within a test. */
+    static final String[] QUICK_RETRIES = {"--grader.webhooks.first-retry=100ms", "--grader.webhooks.max-retry=500ms",
+            "--grader.webhooks.poll-interval=50ms", "--grader.webhooks.max-attempts=4"};
+
+    private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;
+    private static final Receiver receiver = Receiver.start();
+
+    @AfterAll
+    static void stopReceiver() {
+        receiver.close();
+    }
+
+    private static JsonNode register(String path) {
+        HttpResponse<String> created = api.postJson("/api/instructor/webhooks", INSTRUCTOR,
+                Map.of("url", receiver.url(path), "assignment", HttpApi.ASSIGNMENT));
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        return json(created);
+    }
+
+    private static void remove(JsonNode hook) {
+        api.send(api.request("/api/instructor/webhooks/" + hook.get("id").asLong(), INSTRUCTOR).DELETE().build());
+    }
+
+    private static JsonNode gradedSubmission(String learner) {
+        String token = api.createLearner(INSTRUCTOR, learner);
+        String id = api.submit(token, HttpApi.catalogue("correct/Reference.java"));
+        return api.finalReport(id, token);
+    }
+
+    private static JsonNode deliveryLogUntil(JsonNode hook, Predicate<JsonNode> firstDelivery) {
+        return api.pollUntil("/api/instructor/webhooks/" + hook.get("id").asLong() + "/deliveries", INSTRUCTOR,
+                page -> page.get("items").size() > 0 && firstDelivery.test(page.get("items").get(0)), Duration.ofSeconds(90));
+    }
+
+    @Test
+    void registrationShowsTheSecretOnceAndRefusesWhatCannotBeCalled() {
+        JsonNode hook = register("/registered");
+        try {
+            assertThat(hook.get("secret").asString()).matches("[0-9a-f]{64}");
+            assertThat(hook.get("url").asString()).isEqualTo(receiver.url("/registered"));
+            assertThat(hook.get("assignment").asString()).isEqualTo(HttpApi.ASSIGNMENT);
+            HttpResponse<String> listed = api.get("/api/instructor/webhooks", INSTRUCTOR);
+            assertThat(listed.body()).contains(receiver.url("/registered")).doesNotContain(hook.get("secret").asString());
+
+            for (String bad : List.of("ftp://example.edu/hook", "javascript:alert(1)", "/relative/hook", "http://", "not a url")) {
+                HttpResponse<String> refused = api.postJson("/api/instructor/webhooks", INSTRUCTOR, Map.of("url", bad));
+                assertThat(refused.statusCode()).as(bad).isEqualTo(400);
+                assertThat(json(refused).get("detail").asString()).as(bad).contains("url");
+            }
+            HttpResponse<String> unknown = api.postJson("/api/instructor/webhooks", INSTRUCTOR,
+                    Map.of("url", receiver.url("/x"), "assignment", "no-such-assignment"));
+            assertThat(unknown.statusCode()).isEqualTo(404);
+            String learner = api.createLearner(INSTRUCTOR, "hook-learner");
+            assertThat(api.postJson("/api/instructor/webhooks", learner, Map.of("url", receiver.url("/x"))).statusCode())
+                    .isEqualTo(403);
+        } finally {
+            remove(hook);
+        }
+        assertThat(api.get("/api/instructor/webhooks/" + hook.get("id").asLong() + "/deliveries", INSTRUCTOR).statusCode())
+                .isEqualTo(404);
+        assertThat(api.get("/api/instructor/webhooks", INSTRUCTOR).body()).doesNotContain(receiver.url("/registered"));
+    }
+
+    @Test
+    void aFinalReportArrivesSignedWithTheHooksSecretAndIsLoggedDelivered() throws Exception {
+        JsonNode hook = register("/signed");
+        try {
+            JsonNode report = gradedSubmission("hook-signed");
+
+            Receiver.Received arrived = receiver.await("/signed", 1).get(0);
+            JsonNode body = arrived.json();
+            assertThat(arrived.signature()).isEqualTo(Hmac.expected(hook.get("secret").asString(), arrived.body()));
+            assertThat(arrived.contentType()).startsWith("application/json");
+            assertThat(body.get("submissionId").asString()).isEqualTo(report.get("id").asString());
+            assertThat(body.get("learner").asString()).isEqualTo("hook-signed");
+            assertThat(body.get("assignment").asString()).isEqualTo(HttpApi.ASSIGNMENT);
+            assertThat(body.get("status").asString()).isEqualTo(report.get("status").asString());
+            assertThat(body.get("score").asInt()).isEqualTo(report.get("score").asInt());
+
+            JsonNode delivery = deliveryLogUntil(hook, d -> d.get("state").asString().equals("DELIVERED")).get("items").get(0);
+            assertThat(delivery.get("attempts").asInt()).isEqualTo(1);
+            assertThat(delivery.get("lastStatus").asInt()).isEqualTo(200);
+            assertThat(delivery.get("eventId").asString()).isEqualTo(arrived.eventId());
+            assertThat(delivery.get("submissionId").asString()).isEqualTo(report.get("id").asString());
+        } finally {
+            remove(hook);
+        }
+    }
+
+    @Test
+    void aReceiverThatAnswers500TwiceGetsTheSameDeliveryOnTheThirdTry() throws Exception {
+        receiver.answer("/flaky", 500, 500);
+        JsonNode hook = register("/flaky");
+        try {
+            gradedSubmission("hook-flaky");
+
+            List<Receiver.Received> tries = receiver.await("/flaky", 3);
+            JsonNode delivery = deliveryLogUntil(hook, d -> d.get("state").asString().equals("DELIVERED")).get("items").get(0);
+
+            assertThat(tries).extracting(Receiver.Received::eventId).containsOnly(tries.get(0).eventId());
+            assertThat(tries).extracting(Receiver.Received::body).containsOnly(tries.get(0).body());
+            assertThat(tries.get(2).signature()).isEqualTo(Hmac.expected(hook.get("secret").asString(), tries.get(2).body()));
+            assertThat(delivery.get("attempts").asInt()).isEqualTo(3);
+            assertThat(delivery.get("lastStatus").asInt()).isEqualTo(200);
+            assertThat(receiver.at("/flaky")).hasSize(3);
+        } finally {
+            remove(hook);
+        }
+    }
+
+    @Test
+    void aDeliveryIsGivenUpAsFailedAfterItsLastTry() {
+        receiver.answer("/down", 503, 503, 503, 503, 503, 503);
+        JsonNode hook = register("/down");
+        try {
+            gradedSubmission("hook-down");
+
+            JsonNode delivery = deliveryLogUntil(hook, d -> d.get("state").asString().equals("FAILED")).get("items").get(0);
+
+            assertThat(delivery.get("attempts").asInt()).isEqualTo(4);
+            assertThat(delivery.get("lastStatus").asInt()).isEqualTo(503);
+            assertThat(delivery.get("lastError").asString()).contains("503");
+            assertThat(receiver.at("/down")).hasSize(4);
+        } finally {
+            remove(hook);
+        }
+    }
+}
