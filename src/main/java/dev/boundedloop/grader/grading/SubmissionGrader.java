@@ -9,4 +9,9 @@ import dev.boundedloop.grader.cases.Suite;
 public interface SubmissionGrader {
 
     GradingReport grade(Suite suite, byte[] source);
+
+    /** Grades as {@link #grade(Suite, byte[])}, pointing {@code progress} at where the grading is. */
+    default GradingReport grade(Suite suite, byte[] source, LiveProgress progress) {
+        return grade(suite, source);
+    }
 }

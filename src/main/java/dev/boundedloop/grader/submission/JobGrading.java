@@ -3,6 +3,7 @@ package dev.boundedloop.grader.submission;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.LiveProgress;
 import dev.boundedloop.grader.grading.ReportBuilder;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
@@ -22,6 +23,7 @@ class JobGrading {
     private static final Logger log = LoggerFactory.getLogger(JobGrading.class);
 
     private final SubmissionGrader grader;
+    private final GradingsUnderWay underWay;
     private final SuiteCatalog catalog;
     private final JobQueue queue;
     private final ReportStore reports;
@@ -31,10 +33,11 @@ class JobGrading {
     private final QueueProperties properties;
     private final Clock clock;
 
-    JobGrading(SubmissionGrader grader, SuiteCatalog catalog, JobQueue queue, ReportStore reports,
+    JobGrading(SubmissionGrader grader, GradingsUnderWay underWay, SuiteCatalog catalog, JobQueue queue, ReportStore reports,
             TransactionTemplate transactions, CompletionSignals signals, GradingMetrics metrics,
             QueueProperties properties, Clock clock) {
         this.grader = grader;
+        this.underWay = underWay;
         this.catalog = catalog;
         this.queue = queue;
         this.reports = reports;
@@ -85,7 +88,12 @@ class JobGrading {
 
     private GradingReport gradeSafely(GradingInput submission) {
         try {
-            return grader.grade(catalog.suite(submission.assignment()), submission.source());
+            LiveProgress progress = underWay.begin(submission.submissionId());
+            try {
+                return grader.grade(catalog.suite(submission.assignment()), submission.source(), progress);
+            } finally {
+                underWay.end(submission.submissionId(), progress);
+            }
         } catch (RuntimeException | LinkageError | StackOverflowError fault) {
             log.error("Grading submission {} failed", submission.submissionId(), fault);
             return notGraded(submission, "The grader failed; this is not your fault (" + fault + ")");

@@ -42,12 +42,12 @@ class JobQueue {
 
     private final JdbcClient jdbc;
     private final TransactionTemplate transactions;
-    private final ReplicaLiveness liveness;
+    private final NewJobSignal newJobs;
 
-    JobQueue(JdbcClient jdbc, TransactionTemplate transactions, ReplicaLiveness liveness) {
+    JobQueue(JdbcClient jdbc, TransactionTemplate transactions, NewJobSignal newJobs) {
         this.jdbc = jdbc;
         this.transactions = transactions;
-        this.liveness = liveness;
+        this.newJobs = newJobs;
     }
 
     /** Queues a job in its submitter's flow; call in the transaction that stores what it grades. */
@@ -85,7 +85,7 @@ class JobQueue {
                 .param("flow", flow)
                 .param("rank", rank)
                 .update();
-        liveness.announceNewJobs();
+        newJobs.send();
     }
 
     /**

@@ -25,14 +25,13 @@ import org.springframework.transaction.support.TransactionTemplate;
  * another's lock knows it is gone and expires the leases of its RUNNING jobs, so the next claim takes
  * them. Leases stay long enough for any pause; a death is noticed within one check.
  *
- * <p>Enqueues send a NOTIFY on {@value #NEW_JOBS_CHANNEL}; the listener here wakes this replica's
+ * <p>Enqueues send a NOTIFY ({@link NewJobSignal}); the listener here wakes this replica's
  * dispatcher instead of leaving the job to its next poll. On H2 the database belongs to one process
  * and all of this is a no-op.
  */
 @Component
 class ReplicaLiveness implements AutoCloseable {
 
-    static final String NEW_JOBS_CHANNEL = "grading_jobs";
     /** The first key of every lock taken here, keeping them apart from other users of advisory locks. */
     private static final int LOCK_CLASS = 0x47524452;
     private static final int LISTEN_WAIT_MILLIS = 1_000;
@@ -161,7 +160,7 @@ class ReplicaLiveness implements AutoCloseable {
         while (open) {
             try (Connection connection = dataSource.getConnection()) {
                 try (Statement statement = connection.createStatement()) {
-                    statement.execute("LISTEN " + NEW_JOBS_CHANNEL);
+                    statement.execute("LISTEN " + NewJobSignal.CHANNEL);
                 }
                 PGConnection notifications = connection.unwrap(PGConnection.class);
                 while (open) {
@@ -176,13 +175,6 @@ class ReplicaLiveness implements AutoCloseable {
                     sleep(LISTEN_WAIT_MILLIS);
                 }
             }
-        }
-    }
-
-    /** Sends the new-jobs notification; PostgreSQL delivers it when the enqueuing transaction commits. */
-    void announceNewJobs() {
-        if (database.postgres()) {
-            jdbc.sql("SELECT pg_notify(:channel, '')").param("channel", NEW_JOBS_CHANNEL).query().singleValue();
         }
     }
 

@@ -28,11 +28,14 @@ public class SubmissionRecords {
     private final CompletionSignals signals;
     private final IntakeRules rules;
     private final ScoreOverrides overrides;
+    private final GradingsUnderWay underWay;
     private final Clock clock;
 
     SubmissionRecords(SubmissionRepository submissions, SubmissionStates states, StoredReportRepository reports,
-            ReportStore store, CompletionSignals signals, IntakeRules rules, ScoreOverrides overrides, Clock clock) {
+            ReportStore store, CompletionSignals signals, IntakeRules rules, ScoreOverrides overrides,
+            GradingsUnderWay underWay, Clock clock) {
         this.overrides = overrides;
+        this.underWay = underWay;
         this.rules = rules;
         this.clock = clock;
         this.submissions = submissions;
@@ -50,7 +53,7 @@ public class SubmissionRecords {
     public Optional<SubmissionView> view(UUID id, Caller caller) {
         return states.find(id).filter(s -> caller.owns(s.submitter())).map(s -> {
             if (!s.hasFinalReport()) {
-                return SubmissionView.pending(s);
+                return SubmissionView.pending(s, underWay.progress(s.id()).orElse(null));
             }
             StoredReport stored = reports.findById(s.currentReportId()).orElseThrow();
             HiddenCaseDisclosure disclosure = disclosure(caller, s);

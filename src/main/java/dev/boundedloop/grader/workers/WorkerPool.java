@@ -1,12 +1,14 @@
 package dev.boundedloop.grader.workers;
 
 import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.cases.Visibility;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CaseOutcome;
-import dev.boundedloop.grader.grading.Grader;
+import dev.boundedloop.grader.grading.GradingProgress;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.GradingStage;
 import dev.boundedloop.grader.grading.LearnerFailure;
+import dev.boundedloop.grader.grading.LiveProgress;
 import dev.boundedloop.grader.grading.ReportBuilder;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
@@ -82,6 +84,11 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
 
     @Override
     public GradingReport grade(Suite suite, byte[] source) {
+        return grade(suite, source, new LiveProgress());
+    }
+
+    @Override
+    public GradingReport grade(Suite suite, byte[] source, LiveProgress progress) {
         Map<String, LearnerFailure> preset = new HashMap<>();
         Map<String, CaseExecution> finished = new HashMap<>();
         String unexplainedDeathAt = null;
@@ -94,7 +101,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             busy.incrementAndGet();
             JobAttempt outcome;
             try {
-                outcome = run(worker, suite, source, preset, finished, attempt > 1);
+                outcome = run(worker, suite, source, preset, finished, attempt > 1, progress);
             } finally {
                 busy.decrementAndGet();
             }
@@ -187,14 +194,15 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
      * One try on one worker. On a retry the worker sends each case's result as it finishes, and
      * {@code finished} collects them, so a later try runs only the cases no try has finished.
      */
-    private JobAttempt run(WorkerProcess worker, Suite suite, byte[] source,
-            Map<String, LearnerFailure> preset, Map<String, CaseExecution> finished, boolean reportEachCase) {
+    private JobAttempt run(WorkerProcess worker, Suite suite, byte[] source, Map<String, LearnerFailure> preset,
+            Map<String, CaseExecution> finished, boolean reportEachCase, LiveProgress progress) {
         long jobId = jobIds.incrementAndGet();
         long deadline = System.nanoTime() + settings.jobTimeout().toNanos();
         try {
             Map<String, byte[]> suiteFiles = worker.needsSuite(suite.sha256()) ? suite.files().files() : null;
             worker.send(new WorkerRequest(jobId, suite.sha256(), suite.visibleOnly(), suiteFiles,
                     Base64.getEncoder().encodeToString(source), preset, finished, reportEachCase));
+            progress.readFrom(() -> progressOf(worker.progress(jobId), suite));
             while (true) {
                 long left = deadline - System.nanoTime();
                 WorkerEvent event = left > 0 ? worker.next(Duration.ofNanos(left)) : null;
@@ -220,6 +228,21 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while grading", e);
         }
+    }
+
+    /** What the worker's board says about a job, as a learner may read it. */
+    private static GradingProgress progressOf(ProgressBoard.Progress posted, Suite suite) {
+        if (posted == null || posted.stage() < 0 || posted.stage() >= GradingStage.values().length) {
+            return null;
+        }
+        GradingStage stage = GradingStage.values()[posted.stage()];
+        int index = posted.caseIndex();
+        if (index < 0 || index >= suite.cases().size()) {
+            return new GradingProgress(stage, null, suite.cases().size(), null);
+        }
+        var header = suite.cases().get(index).header();
+        return new GradingProgress(stage, index + 1, suite.cases().size(),
+                header.visibility() == Visibility.VISIBLE ? header.id() : null);
     }
 
     /** A job whose worker died or was killed, with the stage and case the worker last posted. */

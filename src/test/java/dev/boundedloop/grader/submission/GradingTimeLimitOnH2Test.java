@@ -27,7 +27,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * next claim stores an INTERNAL_ERROR report that says so. Below the limit it is graded as usual.
  */
 @DataJpaTest
-@Import({JobQueue.class, ReportStore.class, NewSubmissions.class})
+@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, NewSubmissions.class})
 class GradingTimeLimitOnH2Test {
 
     static final Instant T0 = Instant.parse("2026-01-05T10:00:00Z");
@@ -58,7 +58,7 @@ class GradingTimeLimitOnH2Test {
         QueueProperties properties = new QueueProperties(1, 1000, LEASE, Duration.ofSeconds(10),
                 Duration.ofMillis(250), 3, 1, maxGradingTime, Duration.ofSeconds(5), Duration.ofSeconds(20), "replica-b");
         Clock clock = Clock.fixed(T0.plusSeconds(50), ZoneOffset.UTC);
-        new JobGrading(new InProcessSubmissionGrader(SandboxedGrader.create()), CATALOG, queue, reports,
+        new JobGrading(new InProcessSubmissionGrader(SandboxedGrader.create()), new GradingsUnderWay(), CATALOG, queue, reports,
                 transactions, new CompletionSignals(), new GradingMetrics(new SimpleMeterRegistry(), new QueueStats(jdbc, clock)),
                 properties, clock).grade(job, "replica-b");
     }

@@ -30,7 +30,7 @@ import org.springframework.transaction.annotation.Transactional;
  * Transactional here as well: inherited test methods do not see the subclass's @DataJpaTest.
  */
 @Transactional
-@Import({JobQueue.class, ReportStore.class, NewSubmissions.class})
+@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, NewSubmissions.class})
 @ImportAutoConfiguration(PersistenceExceptionTranslationAutoConfiguration.class)
 abstract class QueueAndReportStoreContract {
 

@@ -89,7 +89,7 @@ class SubmissionApiTest {
     void waitingAnswers200WithTheReportOnceItIsFinal() throws Exception {
         when(intake.submit(any(), any(), any(), any(), any())).thenReturn(new SubmissionIntake.Receipt(ID, SubmissionStatus.QUEUED));
         when(records.awaitView(ID, ALICE_CALLER, Duration.ofSeconds(5))).thenReturn(Optional.of(new SubmissionView(ID,
-                "ch03-unit-a", Instant.EPOCH, Instant.EPOCH, null, null, null, SampleReports.graded(3, "1").forLearner())));
+                "ch03-unit-a", Instant.EPOCH, Instant.EPOCH, null, null, null, null, SampleReports.graded(3, "1").forLearner())));
 
         mvc.perform(post("/api/submissions?wait=5").header("Authorization", ALICE)
                         .contentType(MediaType.APPLICATION_JSON).content(BODY))
@@ -107,7 +107,7 @@ class SubmissionApiTest {
     void waitingThatRunsOutAnswers202() throws Exception {
         when(intake.submit(any(), any(), any(), any(), any())).thenReturn(new SubmissionIntake.Receipt(ID, SubmissionStatus.QUEUED));
         when(records.awaitView(ID, ALICE_CALLER, Duration.ofSeconds(1))).thenReturn(Optional.of(
-                new SubmissionView(ID, "ch03-unit-a", Instant.EPOCH, null, SubmissionStatus.RUNNING, null, null, null)));
+                new SubmissionView(ID, "ch03-unit-a", Instant.EPOCH, null, SubmissionStatus.RUNNING, null, null, null, null)));
 
         mvc.perform(post("/api/submissions?wait=1").header("Authorization", ALICE)
                         .contentType(MediaType.APPLICATION_JSON).content(BODY))
