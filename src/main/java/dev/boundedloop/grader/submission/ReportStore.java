@@ -37,11 +37,13 @@ class ReportStore {
     private final JdbcClient jdbc;
     private final JdbcTemplate batches;
     private final ApplicationEventPublisher events;
+    private final TranscriptBodies bodyStore;
 
-    ReportStore(JdbcClient jdbc, JdbcTemplate batches, ApplicationEventPublisher events) {
+    ReportStore(JdbcClient jdbc, JdbcTemplate batches, ApplicationEventPublisher events, TranscriptBodies bodyStore) {
         this.jdbc = jdbc;
         this.batches = batches;
         this.events = events;
+        this.bodyStore = bodyStore;
     }
 
     /** Stores the report in the caller's transaction; returns its id. */
@@ -120,8 +122,9 @@ class ReportStore {
         Map<String, Visibility> visibility = report.cases().stream()
                 .collect(Collectors.toMap(CaseResult::id, CaseResult::visibility, (a, b) -> a));
         long[] ids = SequenceIds.next(jdbc, "transcripts_seq", TRANSCRIPT_ID_STEP, transcripts.size());
+        List<String> bodies = bodyStore.store(transcripts.stream().map(t -> JSON.writeValueAsString(t.messages())).toList());
         batches.batchUpdate("""
-                        INSERT INTO transcripts (id, report_id, position, case_id, visibility, messages_json)
+                        INSERT INTO transcripts (id, report_id, position, case_id, visibility, body_sha256)
                         VALUES (?, ?, ?, ?, ?, ?)""",
                 positions(transcripts.size()), transcripts.size(), (row, i) -> {
                     CaseTranscript t = transcripts.get(i);
@@ -130,7 +133,7 @@ class ReportStore {
                     row.setInt(3, i);
                     row.setString(4, t.caseId());
                     row.setString(5, visibility.getOrDefault(t.caseId(), Visibility.HIDDEN).name());
-                    row.setString(6, JSON.writeValueAsString(t.messages()));
+                    row.setString(6, bodies.get(i));
                 });
     }
 
@@ -140,11 +143,18 @@ class ReportStore {
      */
     GradingReport load(StoredReport stored, boolean withHiddenTranscripts) {
         GradingReport report = ReportJson.read(stored.reportJson());
-        List<CaseTranscript> loaded = jdbc.sql("SELECT case_id, messages_json FROM transcripts WHERE report_id = :id"
-                        + (withHiddenTranscripts ? "" : " AND visibility = 'VISIBLE'") + " ORDER BY position")
+        List<CaseTranscript> loaded = jdbc.sql("""
+                        SELECT t.case_id, t.messages_json, b.messages_gz FROM transcripts t
+                        LEFT JOIN transcript_bodies b ON b.sha256 = t.body_sha256
+                        WHERE t.report_id = :id""" + (withHiddenTranscripts ? "" : " AND t.visibility = 'VISIBLE'")
+                        + " ORDER BY t.position")
                 .param("id", stored.id())
-                .query((rs, row) -> new CaseTranscript(rs.getString("case_id"),
-                        JSON.readValue(rs.getString("messages_json"), MESSAGES)))
+                .query((rs, row) -> {
+                    byte[] gzipped = rs.getBytes("messages_gz");
+                    // Rows stored before transcripts were shared keep their JSON inline.
+                    String json = gzipped != null ? TranscriptBodies.gunzip(gzipped) : rs.getString("messages_json");
+                    return new CaseTranscript(rs.getString("case_id"), JSON.readValue(json, MESSAGES));
+                })
                 .list();
         return new GradingReport(report.status(), report.score(), report.maxScore(), report.message(),
                 report.diagnostics(), report.violations(), report.cases(), loaded, report.suite(), report.source(),

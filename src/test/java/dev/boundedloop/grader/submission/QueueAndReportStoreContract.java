@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.hashing.Sha256;
 import dev.boundedloop.grader.security.Caller;
@@ -30,7 +31,7 @@ import org.springframework.transaction.annotation.Transactional;
  * Transactional here as well: inherited test methods do not see the subclass's @DataJpaTest.
  */
 @Transactional
-@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, NewSubmissions.class})
+@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, TranscriptBodies.class, NewSubmissions.class})
 @ImportAutoConfiguration(PersistenceExceptionTranslationAutoConfiguration.class)
 abstract class QueueAndReportStoreContract {
 
@@ -153,6 +154,38 @@ abstract class QueueAndReportStoreContract {
         assertThat(jdbc.sql("SELECT COUNT(*) FROM case_results WHERE report_id = :id").param("id", reportId)
                 .query(Long.class).single()).isEqualTo(2);
         assertThat(current.id()).isEqualTo(submission);
+    }
+
+    @Test
+    void equalTranscriptsAreStoredOnceAndEveryReportReadsBackAsTheSameJson() {
+        GradingReport first = SampleReports.graded(3, "1");
+        GradingReport second = SampleReports.graded(1, "1");
+        UUID one = submit("alice", T0);
+        UUID two = submit("bob", T0.plusSeconds(1));
+        List<ClaimedJob> jobs = claim("replica-a", 2, T0.plusSeconds(2));
+
+        long firstId = store.store(one, jobs.get(0).id(), "GRADE", first, T0.plusSeconds(3));
+        long secondId = store.store(two, jobs.get(1).id(), "GRADE", second, T0.plusSeconds(3));
+
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM transcript_bodies").query(Long.class).single())
+                .as("two reports with the same two transcripts").isEqualTo(2);
+        assertThat(ReportJson.write(store.load(reports.findById(firstId).orElseThrow(), true)))
+                .isEqualTo(ReportJson.write(first));
+        assertThat(ReportJson.write(store.load(reports.findById(secondId).orElseThrow(), true)))
+                .isEqualTo(ReportJson.write(second));
+    }
+
+    @Test
+    void aTranscriptStoredInlineBeforeBodiesWereSharedStillReadsBack() {
+        UUID submission = submit("alice", T0);
+        ClaimedJob job = claim("replica-a", 1, T0).get(0);
+        GradingReport report = SampleReports.graded(3, "1");
+        long reportId = store.store(submission, job.id(), "GRADE", report, T0.plusSeconds(1));
+        jdbc.sql("""
+                        UPDATE transcripts SET messages_json = '[{"role":"user","content":"hello"}]', body_sha256 = NULL
+                        WHERE report_id = :id AND case_id = 'visible-1'""").param("id", reportId).update();
+
+        assertThat(store.load(reports.findById(reportId).orElseThrow(), true)).isEqualTo(report);
     }
 
     @Test
