@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.web;
 
+import io.swagger.v3.oas.annotations.Hidden;
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -15,6 +16,7 @@ import org.springframework.web.bind.annotation.RestController;
  * filter. Problem details like every other API error, whatever the Accept header asked for, in
  * place of Boot's error JSON and its HTML whitelabel page.
  */
+@Hidden // the container's, not an API operation
 @RestController
 class ProblemErrorController implements ErrorController {
 
