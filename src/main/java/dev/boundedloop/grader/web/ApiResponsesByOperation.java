@@ -97,6 +97,19 @@ final class ApiResponsesByOperation {
         if ("POST /api/submissions".equals(method + " " + path)) {
             submissionBodies(operation);
         }
+        if ("POST /api/instructor/learners".equals(method + " " + path)) {
+            example(operation, Map.of("id", "alice", "name", "Alice Example", "email", "alice@example.edu",
+                    "section", "A"));
+        }
+    }
+
+    private static void example(Operation operation, Object example) {
+        if (operation.getRequestBody() != null && operation.getRequestBody().getContent() != null) {
+            MediaType json = operation.getRequestBody().getContent().get(org.springframework.http.MediaType.APPLICATION_JSON_VALUE);
+            if (json != null) {
+                json.setExample(example);
+            }
+        }
     }
 
     /** Moves the response springdoc inferred (200) to the operation's real success statuses. */
