@@ -16,7 +16,7 @@ import org.springframework.http.MediaType;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 /**
- * JSON bodies in UTF-8 only (RFC 8259 §8.1). Jackson would read UTF-16 or UTF-32 too, guessing from
+ * JSON bodies in UTF-8 only (RFC 8259, section 8.1). Jackson would read UTF-16 or UTF-32 too, guessing from
  * the first bytes, and Spring would decode any charset the Content-Type names; a client that sends
  * them has a bug worth hearing about, so both are 415 naming the encoding: a named charset at once,
  * a guessed one when the body's first bytes show it.
@@ -74,7 +74,7 @@ final class JsonEncodingFilter extends OncePerRequestFilter {
     }
 
     /**
-     * The encoding a JSON text's first bytes show (RFC 4627 §3): a byte-order mark, or a zero byte
+     * The encoding a JSON text's first bytes show (RFC 4627, section 3): a byte-order mark, or a zero byte
      * among the first four, which UTF-8 JSON never has since it starts with ASCII.
      */
     static String nonUtf8Encoding(byte[] head, int length) {
