@@ -258,8 +258,8 @@ class GraderJourneyTest {
     }
 
     @Test
-    void healthMetricsAndTheApiDescriptionAreOpen() {
-        assertThat(json(api.get("/actuator/health", null)).get("components").get("queue").get("status").asString())
+    void healthForInstructorsMetricsAndTheApiDescriptionAreOpen() {
+        assertThat(json(api.get("/actuator/health", INSTRUCTOR)).get("components").get("queue").get("status").asString())
                 .isEqualTo("UP");
         String metrics = api.get("/actuator/prometheus", null).body();
         assertThat(metrics).contains("grader_queue_depth", "grader_submissions{", "status=\"GRADED\"");

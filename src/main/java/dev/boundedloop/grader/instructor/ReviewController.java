@@ -2,6 +2,7 @@ package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.web.ApiProblem;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import java.util.List;
@@ -22,6 +23,9 @@ class ReviewController {
 
     record ReviewDecision(String comment) {}
 
+    /** The states a listing may ask for; anything else used to list nothing, as if no note waited. */
+    private static final List<String> STATES = List.of(Review.REQUIRED, Review.REVIEWED, "ALL");
+
     private final ReviewQueue queue;
     private final AuditTrail audit;
 
@@ -35,6 +39,9 @@ class ReviewController {
     List<ReviewItem> list(@RequestParam(required = false) String assignment,
             @Parameter(description = "HUMAN_REVIEW_REQUIRED (default), REVIEWED or ALL")
             @RequestParam(defaultValue = Review.REQUIRED) String state) {
+        if (!STATES.contains(state)) {
+            throw ApiProblem.badRequest("'state' must be one of " + String.join(", ", STATES) + "; got '" + state + "'");
+        }
         return queue.list(assignment, "ALL".equals(state) ? null : state);
     }
 

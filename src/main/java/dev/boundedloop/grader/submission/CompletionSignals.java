@@ -20,6 +20,19 @@ import org.springframework.stereotype.Component;
 class CompletionSignals {
 
     private final Map<UUID, CompletableFuture<FreshReport>> waiting = new ConcurrentHashMap<>();
+    /** System.nanoTime() after which no request waits any longer, once the service is stopping; null before. */
+    private volatile Long stopWaitingAt;
+
+    /** The service is stopping: waiters get their report if it comes within {@code grace}, else an answer without it. */
+    void stopWaitingAfter(Duration grace) {
+        stopWaitingAt = System.nanoTime() + grace.toNanos();
+    }
+
+    /** The earlier of a waiter's own deadline and the end of waiting on a stopping service (both System.nanoTime()). */
+    long waitUntil(long deadline) {
+        Long stop = stopWaitingAt;
+        return stop == null || deadline - stop < 0 ? deadline : stop;
+    }
 
     /** Call before reading the status, so a completion in between is not missed. */
     CompletableFuture<FreshReport> register(UUID submission) {

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.SmartLifecycle;
 import org.springframework.stereotype.Component;
 
@@ -111,6 +112,15 @@ class GradingDispatcher implements SmartLifecycle {
     @Override
     public boolean isRunning() {
         return running;
+    }
+
+    /**
+     * Stops after the web server: requests waiting ({@code ?wait}) for a report are answered while
+     * grading still runs, and the web server drains before grading stops (WaitingRequestsOnShutdown).
+     */
+    @Override
+    public int getPhase() {
+        return WebServerApplicationContext.START_STOP_LIFECYCLE_PHASE - 1;
     }
 
     private void run() {

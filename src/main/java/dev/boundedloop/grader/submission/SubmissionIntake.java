@@ -8,6 +8,7 @@ import dev.boundedloop.grader.grading.SourceIntake;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.web.RequestText;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.Optional;
@@ -74,6 +75,9 @@ public class SubmissionIntake {
         try {
             receipt = transactions.execute(tx -> store(caller, suite, source, notes, idempotencyKey));
         } catch (DataIntegrityViolationException concurrentRetry) {
+            if (idempotencyKey == null) {
+                throw concurrentRetry; // no key, no race: a real failure, never answered as an earlier submission
+            }
             // Two requests with one Idempotency-Key raced; the unique key let exactly one insert win.
             receipt = replay(caller, idempotencyKey, assignment, source).orElseThrow(() -> concurrentRetry);
         }
@@ -124,10 +128,9 @@ public class SubmissionIntake {
             throw ApiProblem.badRequest("The field 'assignment' is required, e.g. \"ch03-unit-a\"; "
                     + "GET /api/assignments lists them");
         }
-        if (notes != null && notes.indexOf('\u0000') >= 0) {
-            // PostgreSQL text cannot hold NUL; refused here, it is a clear 400 instead of a failed insert.
-            throw ApiProblem.badRequest("The notes contain a NUL character (\\u0000), which cannot be stored; remove it");
-        }
+        // PostgreSQL text cannot hold NUL or a lone surrogate; refused here, a clear 400 instead of a
+        // failed insert or a '?' in place of the character.
+        RequestText.require("notes", notes);
         if (notes != null && notes.length() > Submission.MAX_NOTES) {
             throw ApiProblem.badRequest("The notes are " + notes.length() + " characters; the limit is "
                     + Submission.MAX_NOTES);

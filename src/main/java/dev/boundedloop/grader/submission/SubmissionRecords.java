@@ -71,7 +71,7 @@ public class SubmissionRecords {
             CompletableFuture<FreshReport> signal = signals.register(id);
             try {
                 Optional<SubmissionState> state = states.find(id);
-                long left = deadline - System.nanoTime();
+                long left = signals.waitUntil(deadline) - System.nanoTime();
                 if (state.isEmpty() || state.get().status().isFinal() || left <= 0) {
                     break;
                 }

@@ -17,6 +17,7 @@ import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.multipart.MaxUploadSizeExceededException;
+import org.springframework.web.multipart.MultipartException;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 
 /**
@@ -36,6 +37,9 @@ class ApiProblems extends ResponseEntityExceptionHandler {
         while (cause != null) {
             if (cause instanceof BodySizeLimitFilter.BodyTooLargeException tooLarge) {
                 return problem(HttpStatus.CONTENT_TOO_LARGE, "Request body too large", tooLarge.getMessage(), request);
+            }
+            if (cause instanceof JsonEncodingFilter.NotUtf8Exception notUtf8) {
+                return problem(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Unsupported media type", notUtf8.getMessage(), request);
             }
             cause = cause.getCause();
         }
@@ -84,6 +88,16 @@ class ApiProblems extends ResponseEntityExceptionHandler {
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
         return problem(HttpStatus.CONTENT_TOO_LARGE, "Request body too large",
                 BodySizeLimitFilter.tooLarge(ex.getMaxUploadSize() > 0 ? ex.getMaxUploadSize() : 256 * 1024), request);
+    }
+
+    /** A multipart request Tomcat cannot split into parts, such as one whose Content-Type names no boundary. */
+    @ExceptionHandler(MultipartException.class)
+    ResponseEntity<Object> unreadableMultipart(MultipartException ex, WebRequest request) {
+        Throwable cause = ex.getMostSpecificCause();
+        String reason = cause.getMessage() == null ? cause.getClass().getSimpleName() : ProblemWriter.oneLine(cause.getMessage());
+        return problem(HttpStatus.BAD_REQUEST, "Malformed multipart request",
+                "The multipart body could not be read (" + reason + "); send Content-Type: multipart/form-data; "
+                        + "boundary=<boundary> with parts separated by that boundary", request);
     }
 
     @ExceptionHandler(UnknownAssignmentException.class)

@@ -23,14 +23,33 @@ public final class ProblemWriter {
 
     public static void write(HttpServletRequest request, HttpServletResponse response, HttpStatus status,
             String title, String detail) throws IOException {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("title", title);
-        body.put("status", status.value());
-        body.put("detail", detail);
-        body.put("instance", request.getRequestURI());
+        write(request.getRequestURI(), response, status, title, detail);
+    }
+
+    /** Like {@link #write(HttpServletRequest, HttpServletResponse, HttpStatus, String, String)}, for a path known otherwise. */
+    public static void write(String instance, HttpServletResponse response, HttpStatus status, String title,
+            String detail) throws IOException {
         response.setStatus(status.value());
         response.setContentType(MediaType.APPLICATION_PROBLEM_JSON_VALUE);
         response.setCharacterEncoding(StandardCharsets.UTF_8.name());
-        response.getOutputStream().write(JSON.writeValueAsBytes(body));
+        response.getOutputStream().write(json(title, status.value(), detail, instance));
+    }
+
+    /** The problem detail's JSON; {@code instance} may be null when the request's path could not be read. */
+    static byte[] json(String title, int status, String detail, String instance) {
+        Map<String, Object> body = new LinkedHashMap<>();
+        body.put("title", title);
+        body.put("status", status);
+        body.put("detail", detail);
+        if (instance != null) {
+            body.put("instance", instance);
+        }
+        return JSON.writeValueAsBytes(body);
+    }
+
+    /** A container's or library's message as one line of a detail. */
+    static String oneLine(String message) {
+        String first = message.lines().findFirst().orElse("").strip();
+        return first.length() > 300 ? first.substring(0, 300) + "…" : first;
     }
 }

@@ -1,0 +1,111 @@
+package dev.boundedloop.grader.web;
+
+import static dev.boundedloop.grader.HttpApi.json;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.boundedloop.grader.HttpApi;
+import dev.boundedloop.grader.ServiceInstance;
+import java.io.InputStream;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/** What an operator reads from a running service: health, info, and the properties an IDE can complete. */
+class OperationsEndpointsTest {
+
+    private static ServiceInstance service;
+    private static HttpApi api;
+
+    @BeforeAll
+    static void start() {
+        service = ServiceInstance.start("jdbc:h2:mem:operations;DB_CLOSE_DELAY=-1");
+        api = service.api();
+    }
+
+    @AfterAll
+    static void stop() {
+        service.close();
+    }
+
+    @Test
+    void healthWithoutATokenSaysOnlyUpOrDown() {
+        JsonNode health = json(api.get("/actuator/health", null));
+
+        assertThat(health.get("status").asString()).isEqualTo("UP");
+        assertThat(health.has("components")).as("components for anyone: %s", health).isFalse();
+    }
+
+    @Test
+    void aLearnerSeesNoHealthDetailsEither() {
+        String learner = api.createLearner(ServiceInstance.INSTRUCTOR, "health-learner");
+
+        JsonNode health = json(api.get("/actuator/health", learner));
+
+        assertThat(health.get("status").asString()).isEqualTo("UP");
+        assertThat(health.has("components")).as("components for a learner: %s", health).isFalse();
+    }
+
+    @Test
+    void anInstructorSeesEveryComponentWithItsDetails() {
+        JsonNode health = json(api.get("/actuator/health", ServiceInstance.INSTRUCTOR));
+
+        assertThat(health.get("components").has("db")).as("%s", health).isTrue();
+        assertThat(health.get("components").get("queue").get("status").asString()).isEqualTo("UP");
+        assertThat(health.get("components").get("queue").has("details")).as("%s", health).isTrue();
+    }
+
+    @Test
+    void infoNamesTheBuiltVersion() throws Exception {
+        JsonNode info = json(api.get("/actuator/info", null));
+
+        String built;
+        try (InputStream in = getClass().getResourceAsStream("/META-INF/build-info.properties")) {
+            java.util.Properties properties = new java.util.Properties();
+            properties.load(in);
+            built = properties.getProperty("build.version");
+        }
+        assertThat(info.get("build").get("version").asString()).isEqualTo(built).isNotBlank();
+        assertThat(info.get("build").get("artifact").asString()).isEqualTo("admission-grader");
+    }
+
+    @Test
+    void infoNamesTheGitCommitWhenBuiltInACheckout() {
+        assumeTrue(getClass().getResource("/git.properties") != null,
+                "built outside a git checkout: no git.properties to show");
+
+        JsonNode info = json(api.get("/actuator/info", null));
+
+        assertThat(info.get("git").get("commit").get("id").asString()).matches("[0-9a-f]{7,40}");
+        assertThat(info.get("git").has("branch")).isTrue();
+    }
+
+    @Test
+    void everyGraderPropertyHasMetadataWithADescription() throws Exception {
+        JsonNode metadata;
+        try (InputStream in = getClass().getResourceAsStream("/META-INF/spring-configuration-metadata.json")) {
+            assertThat(in).as("configuration metadata generated at build time").isNotNull();
+            metadata = JsonMapper.builder().build().readTree(in);
+        }
+        List<String> names = new ArrayList<>();
+        List<String> undescribed = new ArrayList<>();
+        for (JsonNode property : metadata.get("properties")) {
+            String name = property.get("name").asString();
+            if (name.startsWith("grader.")) {
+                names.add(name);
+                if (!property.has("description") || property.get("description").asString().isBlank()) {
+                    undescribed.add(name);
+                }
+            }
+        }
+
+        assertThat(names).contains("grader.web.max-body", "grader.queue.workers", "grader.queue.max-depth",
+                "grader.sandbox.job-timeout", "grader.similarity.default-threshold",
+                "grader.security.bootstrap-instructor-token");
+        assertThat(undescribed).as("grader properties without a description").isEmpty();
+    }
+}
