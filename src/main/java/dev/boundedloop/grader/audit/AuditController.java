@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.audit;
 
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.web.PageOf;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -39,7 +39,7 @@ class AuditController {
             return null;
         }
         if (value.length() > MAX_FILTER || value.chars().anyMatch(Character::isISOControl)) {
-            throw ApiProblem.badRequest("The filter '" + name + "' must be at most " + MAX_FILTER
+            throw GraderProblem.badRequest("The filter '" + name + "' must be at most " + MAX_FILTER
                     + " characters without control characters");
         }
         return value;

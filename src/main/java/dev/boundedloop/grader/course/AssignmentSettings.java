@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.course;
 
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.time.Instant;
 
 /**
@@ -46,9 +46,9 @@ public record AssignmentSettings(Instant opensAt, Instant dueAt, Instant lateUnt
         }
     }
 
-    static ApiProblem field(String field, String problem) {
-        ApiProblem invalid = ApiProblem.badRequest("'" + field + "' " + problem);
-        invalid.getBody().setProperty("field", field);
+    static GraderProblem field(String field, String problem) {
+        GraderProblem invalid = GraderProblem.badRequest("'" + field + "' " + problem);
+        invalid.with("field", field);
         return invalid;
     }
 }

@@ -4,13 +4,11 @@ import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.submission.HiddenCaseDisclosure;
 import dev.boundedloop.grader.submission.IntakeRules;
 import dev.boundedloop.grader.submission.Lateness;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-import org.springframework.http.HttpHeaders;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 
 /**
@@ -37,11 +35,11 @@ class CoursePolicy implements IntakeRules {
         AssignmentSettings settings = rows.settings(assignment);
         Deadlines deadlines = deadlines(settings, assignment, caller.subject());
         if (settings.opensAt() != null && now.isBefore(settings.opensAt())) {
-            throw ApiProblem.conflict("The assignment " + assignment + " opens at " + settings.opensAt()
+            throw GraderProblem.conflict("The assignment " + assignment + " opens at " + settings.opensAt()
                     + "; nothing was stored");
         }
         if (deadlines.closesAt() != null && now.isAfter(deadlines.closesAt())) {
-            throw ApiProblem.conflict("The assignment " + assignment + " closed at " + deadlines.closesAt()
+            throw GraderProblem.conflict("The assignment " + assignment + " closed at " + deadlines.closesAt()
                     + " for you; nothing was stored");
         }
         if (settings.submissionsPerHour() != null) {
@@ -100,10 +98,10 @@ class CoursePolicy implements IntakeRules {
         }
         Instant freed = recent.get(recent.size() - perHour).plus(QUOTA_WINDOW);
         long seconds = Math.max(1, (Duration.between(now, freed).toMillis() + 999) / 1000);
-        ApiProblem tooMany = new ApiProblem(HttpStatus.TOO_MANY_REQUESTS, "Submission quota reached",
+        GraderProblem tooMany = new GraderProblem(GraderProblem.Kind.TOO_MANY_REQUESTS, "Submission quota reached",
                 "You have made " + recent.size() + (recent.size() == 1 ? " submission" : " submissions") + " to "
                         + assignment + " in the last hour, and the course allows " + perHour + "; nothing was stored. Submit again in " + seconds + " seconds.");
-        tooMany.getHeaders().set(HttpHeaders.RETRY_AFTER, Long.toString(seconds));
+        tooMany.retryAfter(Duration.ofSeconds(seconds));
         throw tooMany;
     }
 }

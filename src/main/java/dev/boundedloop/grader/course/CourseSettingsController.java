@@ -3,7 +3,7 @@ package dev.boundedloop.grader.course;
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.suites.SuiteAuthoring;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import io.swagger.v3.oas.annotations.Operation;
 import java.time.Clock;
 import java.util.List;
@@ -49,7 +49,7 @@ class CourseSettingsController {
             @AuthenticationPrincipal Caller caller) {
         assignments.requireKnown(assignment);
         if (settings == null) {
-            throw ApiProblem.badRequest("The body is the settings as JSON, e.g. {\"dueAt\": \"2026-12-24T23:59:00Z\"}");
+            throw GraderProblem.badRequest("The body is the settings as JSON, e.g. {\"dueAt\": \"2026-12-24T23:59:00Z\"}");
         }
         settings.validate();
         return audit.run("settings.replace", "assignment:" + assignment, () -> {
@@ -71,10 +71,10 @@ class CourseSettingsController {
             @AuthenticationPrincipal Caller caller) {
         assignments.requireKnown(assignment);
         if (!rows.learnerExists(learner)) {
-            throw ApiProblem.notFound("No learner " + learner);
+            throw GraderProblem.notFound("No learner " + learner);
         }
         if (times == null) {
-            throw ApiProblem.badRequest("The body is {\"dueAt\": …, \"lateUntil\": …}");
+            throw GraderProblem.badRequest("The body is {\"dueAt\": …, \"lateUntil\": …}");
         }
         times.validate();
         return audit.run("extension.grant", "assignment:" + assignment + "/learner:" + learner, () -> {
@@ -90,7 +90,7 @@ class CourseSettingsController {
         assignments.requireKnown(assignment);
         if (!audit.runIf("extension.revoke", "assignment:" + assignment + "/learner:" + learner,
                 () -> rows.remove(assignment, learner))) {
-            throw ApiProblem.notFound("The learner " + learner + " has no extension on " + assignment);
+            throw GraderProblem.notFound("The learner " + learner + " has no extension on " + assignment);
         }
         return ResponseEntity.noContent().build();
     }

@@ -4,7 +4,7 @@ import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.submission.ScoreOverride;
 import dev.boundedloop.grader.submission.ScoreOverrides;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import io.swagger.v3.oas.annotations.Operation;
 import java.time.Clock;
 import java.util.UUID;
@@ -65,7 +65,7 @@ class OverrideController {
     ResponseEntity<Void> remove(@PathVariable UUID id) {
         maxScore(id);
         if (!audit.runIf("override.remove", "submission:" + id, () -> overrides.remove(id))) {
-            throw ApiProblem.notFound("The submission " + id + " has no override");
+            throw GraderProblem.notFound("The submission " + id + " has no override");
         }
         return ResponseEntity.noContent().build();
     }
@@ -76,10 +76,10 @@ class OverrideController {
                 .query((rs, row) -> {
                     int max = rs.getInt("max_score");
                     if (rs.wasNull()) {
-                        throw ApiProblem.conflict("The submission " + id + " has no report yet; override it once graded");
+                        throw GraderProblem.conflict("The submission " + id + " has no report yet; override it once graded");
                     }
                     return max;
                 })
-                .optional().orElseThrow(() -> ApiProblem.notFound("No submission " + id));
+                .optional().orElseThrow(() -> GraderProblem.notFound("No submission " + id));
     }
 }

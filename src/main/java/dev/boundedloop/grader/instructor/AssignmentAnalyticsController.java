@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.course.Standing;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.util.Map;
 import org.springframework.web.bind.annotation.RequestParam;
 
@@ -69,7 +69,7 @@ class AssignmentAnalyticsController {
             csv = CanvasGradebookCsv.write(standings, roster, suite.assignment().title(), canvasAssignmentId,
                     suite.maxScore());
         } else {
-            throw ApiProblem.badRequest("Unknown gradebook format '" + format + "'; use standard or canvas");
+            throw GraderProblem.badRequest("Unknown gradebook format '" + format + "'; use standard or canvas");
         }
         String name = assignment + "-gradebook" + ("canvas".equals(format) ? "-canvas" : "") + ".csv";
         return ResponseEntity.ok()

@@ -7,7 +7,7 @@ import dev.boundedloop.grader.submission.SubmissionDetail;
 import dev.boundedloop.grader.submission.SubmissionFilter;
 import dev.boundedloop.grader.submission.SubmissionRecords;
 import dev.boundedloop.grader.submission.SubmissionSummary;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.web.PageOf;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -48,7 +48,7 @@ class InstructorSubmissionController {
     @Operation(summary = "A submission in full: source, notes, report history and the current report unredacted")
     @GetMapping("/submissions/{id}")
     SubmissionDetail detail(@PathVariable UUID id) {
-        return records.detail(id).orElseThrow(() -> ApiProblem.notFound("No submission " + id));
+        return records.detail(id).orElseThrow(() -> GraderProblem.notFound("No submission " + id));
     }
 
     @Operation(summary = "The loop transcripts of a submission's current report, hidden cases included")
@@ -61,6 +61,6 @@ class InstructorSubmissionController {
     @Operation(summary = "One report in full, current or from before a regrade")
     @GetMapping("/reports/{reportId}")
     GradingReport report(@PathVariable long reportId) {
-        return records.report(reportId).orElseThrow(() -> ApiProblem.notFound("No report " + reportId));
+        return records.report(reportId).orElseThrow(() -> GraderProblem.notFound("No report " + reportId));
     }
 }

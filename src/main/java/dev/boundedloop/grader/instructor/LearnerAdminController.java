@@ -8,7 +8,7 @@ import dev.boundedloop.grader.security.Learners;
 import dev.boundedloop.grader.security.Role;
 import dev.boundedloop.grader.security.TokenInfo;
 import dev.boundedloop.grader.security.Tokens;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.web.PageOf;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -55,7 +55,7 @@ class LearnerAdminController {
     @PostMapping("/learners")
     ResponseEntity<IssuedToken> createLearner(@RequestBody NewLearner body) {
         if (body == null) {
-            throw ApiProblem.badRequest("The body must be {\"id\": \"alice\", \"name\": ..., \"email\": ..., \"section\": ...}");
+            throw GraderProblem.badRequest("The body must be {\"id\": \"alice\", \"name\": ..., \"email\": ..., \"section\": ...}");
         }
         IssuedToken issued;
         try {
@@ -63,7 +63,7 @@ class LearnerAdminController {
                     () -> learners.create(body.id(), new LearnerProfile(body.name(), body.email(), body.section())),
                     created -> AuditTrail.detail("tokenId", created.tokenId(), "section", body.section()));
         } catch (DataIntegrityViolationException raced) {
-            throw ApiProblem.conflict("Learner '" + body.id() + "' was created by another request just now");
+            throw GraderProblem.conflict("Learner '" + body.id() + "' was created by another request just now");
         }
         return ResponseEntity.created(URI.create("/api/instructor/learners/" + issued.id())).body(issued);
     }
@@ -84,10 +84,10 @@ class LearnerAdminController {
     @PutMapping("/learners/{id}")
     LearnerInfo updateLearner(@PathVariable String id, @RequestBody LearnerDetails body) {
         if (body == null) {
-            throw ApiProblem.badRequest("The body must be {\"name\": ..., \"email\": ..., \"section\": ...}");
+            throw GraderProblem.badRequest("The body must be {\"name\": ..., \"email\": ..., \"section\": ...}");
         }
         if (body.id() != null && !body.id().equals(id)) {
-            throw ApiProblem.badRequest("The body's id '" + body.id() + "' is not the learner in the path, '" + id
+            throw GraderProblem.badRequest("The body's id '" + body.id() + "' is not the learner in the path, '" + id
                     + "'; a learner's id cannot change");
         }
         return audit.run("learner.update", "learner:" + id,
@@ -126,10 +126,10 @@ class LearnerAdminController {
     @PostMapping("/tokens")
     ResponseEntity<IssuedToken> newToken(@RequestBody NewToken body) {
         if (body == null || body.role() == null) {
-            throw ApiProblem.badRequest("The field 'role' is required: CI or INSTRUCTOR");
+            throw GraderProblem.badRequest("The field 'role' is required: CI or INSTRUCTOR");
         }
         if (body.learner() != null) {
-            throw ApiProblem.badRequest("A CI token for a learner is issued with POST /api/instructor/learners/"
+            throw GraderProblem.badRequest("A CI token for a learner is issued with POST /api/instructor/learners/"
                     + body.learner() + "/ci-tokens; here 'learner' is not taken, so nothing was issued");
         }
         return ResponseEntity.status(201).body(audit.run("token.issue", "subject:" + body.role().name().toLowerCase()

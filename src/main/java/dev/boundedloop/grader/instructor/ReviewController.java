@@ -2,7 +2,7 @@ package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import java.util.List;
@@ -40,7 +40,7 @@ class ReviewController {
             @Parameter(description = "HUMAN_REVIEW_REQUIRED (default), REVIEWED or ALL")
             @RequestParam(defaultValue = Review.REQUIRED) String state) {
         if (!STATES.contains(state)) {
-            throw ApiProblem.badRequest("'state' must be one of " + String.join(", ", STATES) + "; got '" + state + "'");
+            throw GraderProblem.badRequest("'state' must be one of " + String.join(", ", STATES) + "; got '" + state + "'");
         }
         return queue.list(assignment, "ALL".equals(state) ? null : state);
     }

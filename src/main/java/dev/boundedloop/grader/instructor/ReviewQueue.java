@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.instructor;
 
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -51,9 +51,9 @@ class ReviewQueue {
     @Transactional
     ReviewItem markReviewed(UUID submission, String reviewer, String comment) {
         if (comment != null && comment.length() > MAX_COMMENT) {
-            throw ApiProblem.badRequest("A review comment may be at most " + MAX_COMMENT + " characters");
+            throw GraderProblem.badRequest("A review comment may be at most " + MAX_COMMENT + " characters");
         }
-        Review review = reviews.findById(submission).orElseThrow(() -> ApiProblem.notFound(
+        Review review = reviews.findById(submission).orElseThrow(() -> GraderProblem.notFound(
                 "Submission " + submission + " has no notes to review"));
         review.markReviewed(reviewer, comment, clock.instant());
         reviews.flush();

@@ -3,7 +3,7 @@ package dev.boundedloop.grader.instructor;
 import dev.boundedloop.grader.security.LearnerProfile;
 import dev.boundedloop.grader.security.RosterLineError;
 import dev.boundedloop.grader.security.RosterRow;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -38,7 +38,7 @@ final class RosterCsv {
             // Excel's "CSV UTF-8" starts with a byte order mark; it is not part of the first column's name.
             return !text.isEmpty() && text.charAt(0) == BYTE_ORDER_MARK ? text.substring(1) : text;
         } catch (CharacterCodingException e) {
-            throw ApiProblem.badRequest("The roster is not UTF-8 text; save it as \"CSV UTF-8\" and send it again");
+            throw GraderProblem.badRequest("The roster is not UTF-8 text; save it as \"CSV UTF-8\" and send it again");
         }
     }
 

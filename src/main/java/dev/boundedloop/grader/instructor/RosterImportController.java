@@ -4,7 +4,7 @@ import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Learners;
 import dev.boundedloop.grader.security.RosterImported;
 import dev.boundedloop.grader.security.RosterLineError;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import io.swagger.v3.oas.annotations.Operation;
 import java.io.IOException;
 import java.util.ArrayList;
@@ -60,7 +60,7 @@ class RosterImportController {
                     imported -> AuditTrail.detail("created", imported.created().stream().map(RosterImported.NewLearner::id)
                             .toList(), "updated", imported.updated(), "unchanged", imported.unchanged().size()));
         } catch (DataIntegrityViolationException raced) {
-            throw ApiProblem.conflict("Another request created some of these learners while the roster was imported; "
+            throw GraderProblem.conflict("Another request created some of these learners while the roster was imported; "
                     + "nothing was imported. Send the file again: learners that exist now are updated, not created");
         }
     }

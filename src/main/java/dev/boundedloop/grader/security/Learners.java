@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.security;
 
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.web.PageOf;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -39,7 +39,7 @@ public class Learners {
         checkName(id, "id");
         checkProfile(profile);
         if (learners.existsById(id)) {
-            throw ApiProblem.conflict("Learner '" + id + "' already exists; POST /api/instructor/learners/"
+            throw GraderProblem.conflict("Learner '" + id + "' already exists; POST /api/instructor/learners/"
                     + id + "/tokens issues another token, PUT /api/instructor/learners/" + id + " changes its details");
         }
         learners.save(new Learner(id, profile, clock.instant()));
@@ -164,19 +164,19 @@ public class Learners {
 
     private Learner require(String id) {
         return learners.findById(id)
-                .orElseThrow(() -> ApiProblem.notFound("No learner '" + id + "'; GET /api/instructor/learners lists them"));
+                .orElseThrow(() -> GraderProblem.notFound("No learner '" + id + "'; GET /api/instructor/learners lists them"));
     }
 
     private static void checkProfile(LearnerProfile profile) {
         List<String> problems = profile.problems();
         if (!problems.isEmpty()) {
-            throw ApiProblem.badRequest("The learner's details cannot be stored: " + String.join("; ", problems));
+            throw GraderProblem.badRequest("The learner's details cannot be stored: " + String.join("; ", problems));
         }
     }
 
     static void checkName(String name, String field) {
         if (name == null || nameProblem(name, field).isPresent()) {
-            throw ApiProblem.badRequest("The " + field + " must be 1 to 64 characters of a-z, 0-9, '.', '_' or '-', "
+            throw GraderProblem.badRequest("The " + field + " must be 1 to 64 characters of a-z, 0-9, '.', '_' or '-', "
                     + "starting with a letter or digit, e.g. {\"" + field + "\":\"alice\"}");
         }
     }

@@ -1,9 +1,8 @@
 package dev.boundedloop.grader.security;
 
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.util.Comparator;
 import java.util.List;
-import org.springframework.http.HttpStatus;
 
 /** Why one line of a roster file cannot be imported. */
 public record RosterLineError(int line, String message) {
@@ -12,7 +11,7 @@ public record RosterLineError(int line, String message) {
     static final int MAX_LISTED = 100;
 
     /** The answer to a roster with errors: nothing was imported, and each error names its line. */
-    public static ApiProblem rejected(List<RosterLineError> errors) {
+    public static GraderProblem rejected(List<RosterLineError> errors) {
         if (errors.isEmpty()) {
             throw new IllegalArgumentException("a rejected roster has at least one error");
         }
@@ -21,8 +20,8 @@ public record RosterLineError(int line, String message) {
         String detail = "Nothing was imported: the roster has " + (sorted.size() == 1 ? "an error" : sorted.size() + " errors")
                 + ", listed in 'errors'" + (sorted.size() > listed.size() ? " (the first " + listed.size() + ")" : "")
                 + ". The first is " + listed.get(0).text() + ". Fix the file and send all of it again.";
-        ApiProblem problem = new ApiProblem(HttpStatus.UNPROCESSABLE_CONTENT, "Roster not imported", detail);
-        problem.getBody().setProperty("errors", listed);
+        GraderProblem problem = new GraderProblem(GraderProblem.Kind.UNPROCESSABLE, "Roster not imported", detail);
+        problem.with("errors", listed);
         return problem;
     }
 

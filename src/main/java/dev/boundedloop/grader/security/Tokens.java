@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.security;
 
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.time.Clock;
 import java.util.Collection;
 import java.util.List;
@@ -60,7 +60,7 @@ public class Tokens {
     @Transactional
     public IssuedToken issueService(Role role, String name) {
         if (role == Role.LEARNER) {
-            throw ApiProblem.badRequest("Learner tokens are made with POST /api/instructor/learners; "
+            throw GraderProblem.badRequest("Learner tokens are made with POST /api/instructor/learners; "
                     + "here the role must be CI or INSTRUCTOR");
         }
         Learners.checkName(name, "name");
@@ -76,9 +76,9 @@ public class Tokens {
     @Transactional
     public TokenInfo revoke(long tokenId) {
         ApiToken token = tokens.findById(tokenId)
-                .orElseThrow(() -> ApiProblem.notFound("No token with id " + tokenId));
+                .orElseThrow(() -> GraderProblem.notFound("No token with id " + tokenId));
         if (token.active() && token.role() == Role.INSTRUCTOR && tokens.countByRoleAndRevokedAtIsNull(Role.INSTRUCTOR) == 1) {
-            throw ApiProblem.conflict("Token " + tokenId + " is the last active instructor token; "
+            throw GraderProblem.conflict("Token " + tokenId + " is the last active instructor token; "
                     + "issue another instructor token first (POST /api/instructor/tokens)");
         }
         token.revoke(clock.instant());

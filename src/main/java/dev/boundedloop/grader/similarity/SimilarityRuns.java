@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.similarity;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.net.URI;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -20,7 +20,6 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.DisposableBean;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.dao.DuplicateKeyException;
-import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Service;
 
 /**
@@ -90,7 +89,7 @@ public class SimilarityRuns implements DisposableBean {
             mine.remove(id);
             store.fail(id, clock.instant(), "Not started: this replica already had "
                     + properties.queueCapacity() + " similarity runs waiting.");
-            throw new ApiProblem(HttpStatus.SERVICE_UNAVAILABLE, "Too many similarity runs",
+            throw new GraderProblem(GraderProblem.Kind.UNAVAILABLE, "Too many similarity runs",
                     "This replica already has " + properties.queueCapacity() + " similarity runs of other assignments "
                             + "waiting; try again when one has finished.");
         }
@@ -100,13 +99,13 @@ public class SimilarityRuns implements DisposableBean {
     /** The assignment's most recently requested run, in whatever state. */
     public SimilarityRun latest(String assignment) {
         catalog.suite(assignment);
-        return store.latest(assignment).orElseThrow(() -> ApiProblem.notFound("No similarity run of '" + assignment
+        return store.latest(assignment).orElseThrow(() -> GraderProblem.notFound("No similarity run of '" + assignment
                 + "' yet; POST " + path(assignment) + " starts one."));
     }
 
     public SimilarityRun find(String assignment, UUID run) {
         catalog.suite(assignment);
-        return store.find(assignment, run).orElseThrow(() -> ApiProblem.notFound("No similarity run " + run + " of '"
+        return store.find(assignment, run).orElseThrow(() -> GraderProblem.notFound("No similarity run " + run + " of '"
                 + assignment + "'; GET " + path(assignment) + " shows the latest one."));
     }
 
@@ -116,19 +115,19 @@ public class SimilarityRuns implements DisposableBean {
 
     private double checked(double threshold) {
         if (!(threshold >= properties.minThreshold() && threshold <= 1)) {
-            throw ApiProblem.badRequest("threshold must be a number from " + properties.minThreshold()
+            throw GraderProblem.badRequest("threshold must be a number from " + properties.minThreshold()
                     + " to 1 (the least similarity of a pair to keep), not " + threshold);
         }
         return threshold;
     }
 
-    private ApiProblem underWay(String assignment) {
-        ApiProblem problem = ApiProblem.conflict("A similarity run of '" + assignment + "' is already under way; "
+    private GraderProblem underWay(String assignment) {
+        GraderProblem problem = GraderProblem.conflict("A similarity run of '" + assignment + "' is already under way; "
                 + "GET " + path(assignment) + " shows it, and a new one may start when it is DONE or FAILED.");
         store.active(assignment).ifPresent(active -> {
-            problem.getBody().setProperty("runId", active.id());
-            problem.getBody().setProperty("state", active.state());
-            problem.getHeaders().setLocation(URI.create(path(assignment) + "/" + active.id()));
+            problem.with("runId", active.id());
+            problem.with("state", active.state());
+            problem.at(URI.create(path(assignment) + "/" + active.id()));
         });
         return problem;
     }

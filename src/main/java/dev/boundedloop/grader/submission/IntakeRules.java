@@ -12,7 +12,7 @@ public interface IntakeRules {
 
     /**
      * @return how late the submission is, if it may be taken now
-     * @throws dev.boundedloop.grader.web.ApiProblem when the course refuses it now, saying why and until when
+     * @throws dev.boundedloop.grader.web.GraderProblem when the course refuses it now, saying why and until when
      */
     Lateness admit(Caller caller, String assignment, Instant now);
 

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.submission;
 
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
@@ -58,7 +58,7 @@ public class RegradeProgress {
                 .list();
     }
 
-    /** @throws ApiProblem 404 when the assignment has no regrade with this id */
+    /** @throws GraderProblem 404 when the assignment has no regrade with this id */
     @Transactional(readOnly = true)
     public RegradeDetail detail(String assignment, UUID id) {
         RegradeSummary summary = jdbc.sql(SUMMARIES.formatted("AND g.id = :id"))
@@ -66,7 +66,7 @@ public class RegradeProgress {
                 .param("id", id)
                 .query((rs, row) -> summary(rs))
                 .optional()
-                .orElseThrow(() -> ApiProblem.notFound("The assignment " + assignment + " has no regrade " + id));
+                .orElseThrow(() -> GraderProblem.notFound("The assignment " + assignment + " has no regrade " + id));
         return new RegradeDetail(summary, learners(assignment, id));
     }
 

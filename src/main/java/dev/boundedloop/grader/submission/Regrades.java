@@ -2,7 +2,7 @@ package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.sql.Types;
 import java.time.Clock;
 import java.time.Instant;
@@ -49,13 +49,13 @@ public class Regrades {
         return start(assignment, null, requestedBy, force);
     }
 
-    /** @throws ApiProblem 404 for an unknown submission */
+    /** @throws GraderProblem 404 for an unknown submission */
     public RegradeStarted regradeSubmission(UUID submission, String requestedBy, boolean force) {
         String assignment = jdbc.sql("SELECT assignment FROM submissions WHERE id = :id")
                 .param("id", submission)
                 .query(String.class)
                 .optional()
-                .orElseThrow(() -> ApiProblem.notFound("No submission " + submission));
+                .orElseThrow(() -> GraderProblem.notFound("No submission " + submission));
         return start(assignment, submission, requestedBy, force);
     }
 

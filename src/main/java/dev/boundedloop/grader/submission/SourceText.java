@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.submission;
 
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -23,7 +23,7 @@ final class SourceText {
             return bytes;
         } catch (CharacterCodingException e) {
             // Only a lone UTF-16 surrogate escape (such as "\ud800") gets here: no file can hold it.
-            throw ApiProblem.badRequest("The field 'source' contains an unpaired surrogate escape, which is not text; "
+            throw GraderProblem.badRequest("The field 'source' contains an unpaired surrogate escape, which is not text; "
                     + "send the file's contents as they are");
         }
     }

@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.security.Caller;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.web.PageOf;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
@@ -48,7 +48,7 @@ class SubmissionController {
             @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
             @AuthenticationPrincipal Caller caller) {
         if (body == null || body.source() == null) {
-            throw ApiProblem.badRequest("The field 'source' is required: the policy's Java source as one string, "
+            throw GraderProblem.badRequest("The field 'source' is required: the policy's Java source as one string, "
                     + "e.g. {\"assignment\": \"ch03-unit-a\", \"source\": \"public class MyPolicy ...\"}");
         }
         return accept(caller, body.assignment(), SourceText.utf8(body.source()), body.notes(), idempotencyKey, wait);
@@ -82,7 +82,7 @@ class SubmissionController {
     private ResponseEntity<Object> accept(Caller caller, String assignment, byte[] source, String notes,
             String idempotencyKey, Integer wait) {
         if (wait != null && (wait < 0 || wait > MAX_WAIT_SECONDS)) {
-            throw ApiProblem.badRequest("wait must be 0 to " + MAX_WAIT_SECONDS + " seconds; got " + wait);
+            throw GraderProblem.badRequest("wait must be 0 to " + MAX_WAIT_SECONDS + " seconds; got " + wait);
         }
         SubmissionIntake.Receipt receipt = intake.submit(caller, assignment, source, notes, idempotencyKey);
         URI location = URI.create("/api/submissions/" + receipt.id());
@@ -97,7 +97,7 @@ class SubmissionController {
         return ResponseEntity.accepted().location(location).body(new SubmissionAccepted(receipt.id(), receipt.status()));
     }
 
-    private static ApiProblem notFound(UUID id) {
-        return ApiProblem.notFound("No submission " + id + " that this token may read");
+    private static GraderProblem notFound(UUID id) {
+        return GraderProblem.notFound("No submission " + id + " that this token may read");
     }
 }

@@ -7,7 +7,7 @@ import dev.boundedloop.grader.grading.ReportBuilder;
 import dev.boundedloop.grader.grading.SourceIntake;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.security.Caller;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.web.RequestText;
 import java.time.Clock;
 import java.time.Instant;
@@ -69,7 +69,7 @@ public class SubmissionIntake {
         try {
             suite = catalog.forNewSubmission(assignment);
         } catch (UnknownAssignmentException e) {
-            throw ApiProblem.unprocessable(e.getMessage());
+            throw GraderProblem.unprocessable(e.getMessage());
         }
         Receipt receipt;
         try {
@@ -116,7 +116,7 @@ public class SubmissionIntake {
         }
         return submissions.findBySubmitterAndIdempotencyKey(caller.subject(), idempotencyKey).map(earlier -> {
             if (!earlier.sameRequest(assignment, source)) {
-                throw ApiProblem.unprocessable("Idempotency-Key '" + idempotencyKey + "' was already used for a "
+                throw GraderProblem.unprocessable("Idempotency-Key '" + idempotencyKey + "' was already used for a "
                         + "different submission (" + earlier.id() + "); use a new key for a new submission");
             }
             return new Receipt(earlier.id(), earlier.status());
@@ -125,18 +125,18 @@ public class SubmissionIntake {
 
     private static void check(String assignment, String notes, String idempotencyKey) {
         if (assignment == null || assignment.isBlank()) {
-            throw ApiProblem.badRequest("The field 'assignment' is required, e.g. \"ch03-unit-a\"; "
+            throw GraderProblem.badRequest("The field 'assignment' is required, e.g. \"ch03-unit-a\"; "
                     + "GET /api/assignments lists them");
         }
         // PostgreSQL text cannot hold NUL or a lone surrogate; refused here, a clear 400 instead of a
         // failed insert or a '?' in place of the character.
         RequestText.require("notes", notes);
         if (notes != null && notes.length() > Submission.MAX_NOTES) {
-            throw ApiProblem.badRequest("The notes are " + notes.length() + " characters; the limit is "
+            throw GraderProblem.badRequest("The notes are " + notes.length() + " characters; the limit is "
                     + Submission.MAX_NOTES);
         }
         if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > MAX_IDEMPOTENCY_KEY)) {
-            throw ApiProblem.badRequest("An Idempotency-Key must be 1 to " + MAX_IDEMPOTENCY_KEY
+            throw GraderProblem.badRequest("An Idempotency-Key must be 1 to " + MAX_IDEMPOTENCY_KEY
                     + " characters, e.g. a UUID");
         }
     }

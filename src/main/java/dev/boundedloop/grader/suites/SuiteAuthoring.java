@@ -7,12 +7,11 @@ import dev.boundedloop.grader.grading.DeclarationCheck;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.grading.SuiteCheck;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
-import org.springframework.http.HttpStatus;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 
@@ -88,7 +87,7 @@ public class SuiteAuthoring {
         // A grader that failed says nothing about the suite; storing its verdict would reject the files for good.
         result.findings().stream().filter(f -> f.report().status() == SubmissionStatus.INTERNAL_ERROR).findFirst()
                 .ifPresent(f -> {
-                    throw new ApiProblem(HttpStatus.SERVICE_UNAVAILABLE, "Suite check unfinished", "The grader failed on "
+                    throw new GraderProblem(GraderProblem.Kind.UNAVAILABLE, "Suite check unfinished", "The grader failed on "
                             + "the catalogue policy " + f.policy() + " (" + f.report().message()
                             + "), so the check is unfinished and nothing was stored; try again");
                 });
@@ -98,7 +97,7 @@ public class SuiteAuthoring {
     public Activation activate(String assignment, int version) {
         SuiteVersion chosen = version(assignment, version);
         if (!chosen.passed()) {
-            throw ApiProblem.conflict("Version " + version + " of " + assignment
+            throw GraderProblem.conflict("Version " + version + " of " + assignment
                     + " failed its suite check and cannot be activated: " + String.join("; ", chosen.check().problems()));
         }
         Integer previous = rows.assignment(assignment).orElseThrow().activeVersion();
@@ -109,7 +108,7 @@ public class SuiteAuthoring {
     }
 
     public SuiteVersion version(String assignment, int version) {
-        return rows.version(assignment, version).orElseThrow(() -> ApiProblem.notFound(
+        return rows.version(assignment, version).orElseThrow(() -> GraderProblem.notFound(
                 "The assignment " + assignment + " has no suite version " + version));
     }
 
@@ -119,7 +118,7 @@ public class SuiteAuthoring {
     }
 
     public byte[] bundle(String assignment, int version) {
-        return rows.bundle(assignment, version).orElseThrow(() -> ApiProblem.notFound(
+        return rows.bundle(assignment, version).orElseThrow(() -> GraderProblem.notFound(
                 "The assignment " + assignment + " has no suite version " + version));
     }
 
@@ -140,7 +139,7 @@ public class SuiteAuthoring {
     }
 
     public AssignmentRecord requireKnown(String assignment) {
-        return rows.assignment(assignment).orElseThrow(() -> ApiProblem.notFound("No assignment " + assignment
+        return rows.assignment(assignment).orElseThrow(() -> GraderProblem.notFound("No assignment " + assignment
                 + "; known: " + rows.assignments().stream().map(AssignmentRecord::id).toList()));
     }
 
@@ -153,7 +152,7 @@ public class SuiteAuthoring {
 
     private static void requireValidId(String assignment) {
         if (!ASSIGNMENT_ID.matcher(assignment).matches()) {
-            throw ApiProblem.badRequest("An assignment id is 1 to 64 of a-z, 0-9, '.', '_' and '-', starting with a "
+            throw GraderProblem.badRequest("An assignment id is 1 to 64 of a-z, 0-9, '.', '_' and '-', starting with a "
                     + "letter or digit; got \"" + assignment + "\"");
         }
     }

@@ -7,7 +7,7 @@ import com.fasterxml.jackson.annotation.JsonUnwrapped;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.submission.RegradeStarted;
 import dev.boundedloop.grader.submission.Regrades;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import io.swagger.v3.oas.annotations.Operation;
 import java.io.IOException;
 import java.net.URI;
@@ -91,7 +91,7 @@ class SuiteController {
                 files.put(part.getKey(), part.getValue().get(0).getBytes());
             }
             if (files.isEmpty()) {
-                throw ApiProblem.badRequest("No files: send a 'bundle' part with a zip, or one part per file");
+                throw GraderProblem.badRequest("No files: send a 'bundle' part with a zip, or one part per file");
             }
             bundle = readable(() -> SuiteBundle.of(files));
         }
@@ -103,7 +103,7 @@ class SuiteController {
         try {
             return bundle.get();
         } catch (SuiteFormatException unreadable) {
-            throw ApiProblem.badRequest(unreadable.getMessage());
+            throw GraderProblem.badRequest(unreadable.getMessage());
         }
     }
 

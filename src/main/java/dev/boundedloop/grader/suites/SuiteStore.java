@@ -4,7 +4,7 @@ import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -45,7 +45,7 @@ public class SuiteStore implements SuiteCatalog {
         AssignmentRecord assignment = rows.assignment(assignmentId)
                 .orElseThrow(() -> new UnknownAssignmentException(assignmentId, ids()));
         if (assignment.retiredAt() != null) {
-            throw ApiProblem.conflict("The assignment " + assignmentId + " is retired and takes no new submissions");
+            throw GraderProblem.conflict("The assignment " + assignmentId + " is retired and takes no new submissions");
         }
         if (assignment.activeVersion() == null) {
             throw new UnknownAssignmentException(assignmentId, ids());

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.web;
 
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.util.stream.Collectors;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -37,6 +38,9 @@ class ApiProblems extends ResponseEntityExceptionHandler {
         while (cause != null) {
             if (cause instanceof BodySizeLimitFilter.BodyTooLargeException tooLarge) {
                 return problem(HttpStatus.CONTENT_TOO_LARGE, "Request body too large", tooLarge.getMessage(), request);
+            }
+            if (cause instanceof GraderProblem refused) {
+                return refused(refused, request); // e.g. a text field that is not text
             }
             if (cause instanceof JsonEncodingFilter.NotUtf8Exception notUtf8) {
                 return problem(HttpStatus.UNSUPPORTED_MEDIA_TYPE, "Unsupported media type", notUtf8.getMessage(), request);
@@ -98,6 +102,30 @@ class ApiProblems extends ResponseEntityExceptionHandler {
         return problem(HttpStatus.BAD_REQUEST, "Malformed multipart request",
                 "The multipart body could not be read (" + reason + "); send Content-Type: multipart/form-data; "
                         + "boundary=<boundary> with parts separated by that boundary", request);
+    }
+
+    /** A service's refusal, with the status its kind stands for. */
+    @ExceptionHandler(GraderProblem.class)
+    ResponseEntity<Object> refused(GraderProblem refused, WebRequest request) {
+        HttpStatus status = switch (refused.kind()) {
+            case INVALID -> HttpStatus.BAD_REQUEST;
+            case NOT_FOUND -> HttpStatus.NOT_FOUND;
+            case CONFLICT -> HttpStatus.CONFLICT;
+            case UNPROCESSABLE -> HttpStatus.UNPROCESSABLE_CONTENT;
+            case TOO_MANY_REQUESTS -> HttpStatus.TOO_MANY_REQUESTS;
+            case UNAVAILABLE -> HttpStatus.SERVICE_UNAVAILABLE;
+        };
+        ProblemDetail body = ProblemDetail.forStatusAndDetail(status, refused.detail());
+        body.setTitle(refused.title());
+        refused.properties().forEach(body::setProperty);
+        HttpHeaders headers = new HttpHeaders();
+        if (refused.retryAfter() != null) {
+            headers.set(HttpHeaders.RETRY_AFTER, Long.toString(refused.retryAfter().toSeconds()));
+        }
+        if (refused.location() != null) {
+            headers.setLocation(refused.location());
+        }
+        return handleExceptionInternal(refused, body, headers, status, request);
     }
 
     @ExceptionHandler(UnknownAssignmentException.class)

@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.web;
 
+import dev.boundedloop.grader.problems.GraderProblem;
+
 /**
  * Text a client sends that the service will store or search by: it must be text the databases
  * hold unchanged. PostgreSQL refuses NUL in text (the request would fail as a 500), and a lone
@@ -36,7 +38,7 @@ public final class RequestText {
     public static void require(String name, String value) {
         String problem = value == null ? null : problem(value);
         if (problem != null) {
-            throw ApiProblem.badRequest("'" + name + "' " + problem);
+            throw GraderProblem.badRequest("'" + name + "' " + problem);
         }
     }
 

@@ -2,7 +2,7 @@ package dev.boundedloop.grader.webhooks;
 
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.web.PageOf;
 import io.swagger.v3.oas.annotations.Operation;
 import java.net.URI;
@@ -44,7 +44,7 @@ class WebhookController {
     @PostMapping
     ResponseEntity<RegisteredWebhook> register(@RequestBody NewWebhook body, @AuthenticationPrincipal Caller caller) {
         if (body == null) {
-            throw ApiProblem.badRequest("The body must be {\"url\": \"https://...\", \"assignment\": \"ch03-unit-a\"}; "
+            throw GraderProblem.badRequest("The body must be {\"url\": \"https://...\", \"assignment\": \"ch03-unit-a\"}; "
                     + "assignment is optional");
         }
         String assignment = body.assignment() == null || body.assignment().isBlank() ? null : body.assignment();

@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.webhooks;
 
 import dev.boundedloop.grader.submission.SqlTime;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.web.PageOf;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -36,7 +36,7 @@ public class Webhooks {
         String checked = checkUrl(url);
         if (assignment != null && jdbc.sql("SELECT COUNT(*) FROM assignments WHERE id = :id").param("id", assignment)
                 .query(Long.class).single() == 0) {
-            throw ApiProblem.notFound("No assignment " + assignment + "; leave 'assignment' out for a hook on all of them");
+            throw GraderProblem.notFound("No assignment " + assignment + "; leave 'assignment' out for a hook on all of them");
         }
         long id = jdbc.sql("SELECT nextval('webhooks_seq')").query(Long.class).single();
         String secret = HexFormat.of().formatHex(randomBytes());
@@ -91,31 +91,31 @@ public class Webhooks {
         return jdbc.sql("SELECT id, url, assignment, created_by, created_at FROM webhooks WHERE id = :id").param("id", id)
                 .query((rs, row) -> new Webhook(rs.getLong("id"), rs.getString("url"), rs.getString("assignment"),
                         rs.getString("created_by"), SqlTime.read(rs, "created_at")))
-                .optional().orElseThrow(() -> ApiProblem.notFound("No webhook with id " + id));
+                .optional().orElseThrow(() -> GraderProblem.notFound("No webhook with id " + id));
     }
 
     /** An absolute http or https URL with a host, as it will be called; anything else is a 400 that says why. */
     static String checkUrl(String url) {
         if (url == null || url.isBlank()) {
-            throw ApiProblem.badRequest("The field 'url' is required, e.g. \"https://ci.example.edu/grader-hook\"");
+            throw GraderProblem.badRequest("The field 'url' is required, e.g. \"https://ci.example.edu/grader-hook\"");
         }
         if (url.length() > MAX_URL || url.chars().anyMatch(Character::isISOControl)) {
-            throw ApiProblem.badRequest("The field 'url' must be at most " + MAX_URL
+            throw GraderProblem.badRequest("The field 'url' must be at most " + MAX_URL
                     + " characters without control characters");
         }
         URI uri;
         try {
             uri = new URI(url.strip());
         } catch (URISyntaxException e) {
-            throw ApiProblem.badRequest("The field 'url' is not a valid URL: " + e.getMessage());
+            throw GraderProblem.badRequest("The field 'url' is not a valid URL: " + e.getMessage());
         }
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https")) {
-            throw ApiProblem.badRequest("The field 'url' must be an http or https URL; got scheme '"
+            throw GraderProblem.badRequest("The field 'url' must be an http or https URL; got scheme '"
                     + (scheme.isEmpty() ? "(none)" : scheme) + "'");
         }
         if (uri.getHost() == null || uri.getHost().isBlank()) {
-            throw ApiProblem.badRequest("The field 'url' must name a host, e.g. \"https://ci.example.edu/grader-hook\"");
+            throw GraderProblem.badRequest("The field 'url' must name a host, e.g. \"https://ci.example.edu/grader-hook\"");
         }
         return uri.toString();
     }

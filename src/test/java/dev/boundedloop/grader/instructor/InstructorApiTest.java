@@ -24,7 +24,7 @@ import dev.boundedloop.grader.security.Learners;
 import dev.boundedloop.grader.security.Role;
 import dev.boundedloop.grader.security.Tokens;
 import dev.boundedloop.grader.submission.SubmissionRecords;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -82,7 +82,7 @@ class InstructorApiTest {
 
     @Test
     void anExistingLearnerIs409() throws Exception {
-        when(learners.create("carol", LearnerProfile.NONE)).thenThrow(ApiProblem.conflict("Learner 'carol' already exists"));
+        when(learners.create("carol", LearnerProfile.NONE)).thenThrow(GraderProblem.conflict("Learner 'carol' already exists"));
 
         mvc.perform(post("/api/instructor/learners").header("Authorization", INSTRUCTOR)
                         .contentType(MediaType.APPLICATION_JSON).content("{\"id\":\"carol\"}"))

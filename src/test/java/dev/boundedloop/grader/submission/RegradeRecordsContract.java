@@ -17,7 +17,7 @@ import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;
@@ -33,7 +33,6 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
-import org.springframework.http.HttpStatus;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
 import org.springframework.transaction.annotation.Transactional;
@@ -209,14 +208,14 @@ abstract class RegradeRecordsContract {
         assertThat(progress.detail(A, started.id()).regrade().total()).isEqualTo(1);
         assertThat(progress.list("ch04-other")).isEmpty();
         assertThatThrownBy(() -> progress.detail("ch04-other", started.id()))
-                .isInstanceOfSatisfying(ApiProblem.class, p -> {
-                    assertThat(p.getStatusCode()).isEqualTo(HttpStatus.NOT_FOUND);
-                    assertThat(p.getBody().getDetail()).contains("ch04-other", started.id().toString());
+                .isInstanceOfSatisfying(GraderProblem.class, p -> {
+                    assertThat(p.kind()).isEqualTo(GraderProblem.Kind.NOT_FOUND);
+                    assertThat(p.detail()).contains("ch04-other", started.id().toString());
                 });
         UUID unknown = UUID.randomUUID();
         assertThatThrownBy(() -> regrades.regradeSubmission(unknown, "instructor:ada", false))
-                .isInstanceOfSatisfying(ApiProblem.class,
-                        p -> assertThat(p.getBody().getDetail()).contains(unknown.toString()));
+                .isInstanceOfSatisfying(GraderProblem.class,
+                        p -> assertThat(p.detail()).contains(unknown.toString()));
     }
 
     static class Fixed {

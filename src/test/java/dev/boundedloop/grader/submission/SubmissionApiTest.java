@@ -21,7 +21,7 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import dev.boundedloop.grader.ApiTestSupport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.security.Tokens;
-import dev.boundedloop.grader.web.ApiProblem;
+import dev.boundedloop.grader.problems.GraderProblem;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -167,7 +167,7 @@ class SubmissionApiTest {
     @Test
     void problemsFromIntakeKeepTheirStatusAndDetail() throws Exception {
         when(intake.submit(any(), any(), any(), any(), any()))
-                .thenThrow(ApiProblem.unprocessable("Unknown assignment 'nope'; known assignments: ch03-unit-a"));
+                .thenThrow(GraderProblem.unprocessable("Unknown assignment 'nope'; known assignments: ch03-unit-a"));
 
         mvc.perform(post("/api/submissions").header("Authorization", ALICE)
                         .contentType(MediaType.APPLICATION_JSON).content(BODY))
