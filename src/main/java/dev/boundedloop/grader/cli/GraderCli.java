@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(name = "admission-grader", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = "Grades AdmissionPolicy submissions for the bounded agent loop unit.",
         subcommands = {GradeCommand.class, SuiteCheckCommand.class, StarterCommand.class, ServeCommand.class,
-                BenchmarkCommand.class, SimilarityBenchmarkCommand.class,
+                BenchmarkCommand.class, SimilarityBenchmarkCommand.class, SeedCommand.class, QueryBenchmarkCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
