@@ -11,9 +11,11 @@ import org.springframework.stereotype.Repository;
 class NewSubmissions {
 
     private final JdbcClient jdbc;
+    private final LearnerStandings standings;
 
-    NewSubmissions(JdbcClient jdbc) {
+    NewSubmissions(JdbcClient jdbc, LearnerStandings standings) {
         this.jdbc = jdbc;
+        this.standings = standings;
     }
 
     void insert(Submission submission) {
@@ -39,5 +41,6 @@ class NewSubmissions {
                 .param("lateDays", lateness.late() ? lateness.days() : null)
                 .param("latePenalty", lateness.late() ? lateness.penaltyPercent() : null)
                 .update();
+        standings.refresh(submission.assignment(), submission.submitter());
     }
 }

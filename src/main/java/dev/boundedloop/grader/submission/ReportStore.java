@@ -35,10 +35,12 @@ class ReportStore {
 
     private final JdbcClient jdbc;
     private final JdbcTemplate batches;
+    private final LearnerStandings standings;
 
-    ReportStore(JdbcClient jdbc, JdbcTemplate batches) {
+    ReportStore(JdbcClient jdbc, JdbcTemplate batches, LearnerStandings standings) {
         this.jdbc = jdbc;
         this.batches = batches;
+        this.standings = standings;
     }
 
     /** Stores the report in the caller's transaction; returns its id. */
@@ -80,6 +82,7 @@ class ReportStore {
                 .param("at", SqlTime.of(at))
                 .param("id", submissionId)
                 .update();
+        standings.refreshFor(submissionId);
         return reportId;
     }
 
