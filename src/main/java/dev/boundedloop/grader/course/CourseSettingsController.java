@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.course;
 
 import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.submission.LearnerStandings;
 import dev.boundedloop.grader.suites.SuiteAuthoring;
 import dev.boundedloop.grader.web.ApiProblem;
 import io.swagger.v3.oas.annotations.Operation;
@@ -8,6 +9,7 @@ import java.time.Clock;
 import java.util.List;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.transaction.support.TransactionTemplate;
 import org.springframework.web.bind.annotation.DeleteMapping;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
@@ -23,11 +25,16 @@ class CourseSettingsController {
 
     private final CourseSettingsRows rows;
     private final SuiteAuthoring assignments;
+    private final LearnerStandings standings;
+    private final TransactionTemplate transactions;
     private final Clock clock;
 
-    CourseSettingsController(CourseSettingsRows rows, SuiteAuthoring assignments, Clock clock) {
+    CourseSettingsController(CourseSettingsRows rows, SuiteAuthoring assignments, LearnerStandings standings,
+            TransactionTemplate transactions, Clock clock) {
         this.rows = rows;
         this.assignments = assignments;
+        this.standings = standings;
+        this.transactions = transactions;
         this.clock = clock;
     }
 
@@ -49,7 +56,14 @@ class CourseSettingsController {
             throw ApiProblem.badRequest("The body is the settings as JSON, e.g. {\"dueAt\": \"2026-12-24T23:59:00Z\"}");
         }
         settings.validate();
-        rows.save(assignment, settings, caller.subject(), clock.instant());
+        transactions.executeWithoutResult(tx -> {
+            FinalSubmission before = rows.settings(assignment).finalSubmission();
+            rows.save(assignment, settings, caller.subject(), clock.instant());
+            // A new rule re-chooses every learner's counted submission, with the settings.
+            if (settings.finalSubmission() != before) {
+                standings.refreshAssignment(assignment);
+            }
+        });
         return rows.settings(assignment);
     }
 

@@ -1,6 +1,5 @@
 package dev.boundedloop.grader.course;
 
-import dev.boundedloop.grader.submission.LearnerStandings;
 import dev.boundedloop.grader.submission.SqlTime;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -9,18 +8,15 @@ import java.util.List;
 import java.util.Optional;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
-import org.springframework.transaction.annotation.Transactional;
 
 /** The assignment_settings and extensions tables. */
 @Repository
 public class CourseSettingsRows {
 
     private final JdbcClient jdbc;
-    private final LearnerStandings standings;
 
-    CourseSettingsRows(JdbcClient jdbc, LearnerStandings standings) {
+    CourseSettingsRows(JdbcClient jdbc) {
         this.jdbc = jdbc;
-        this.standings = standings;
     }
 
     AssignmentSettings settings(String assignment) {
@@ -37,10 +33,7 @@ public class CourseSettingsRows {
                 .optional().orElse(AssignmentSettings.DEFAULTS);
     }
 
-    /** Saves the settings; a new final-submission rule re-chooses every learner's counted submission with them. */
-    @Transactional
     void save(String assignment, AssignmentSettings s, String by, Instant at) {
-        FinalSubmission before = settings(assignment).finalSubmission();
         int updated = jdbc.sql("""
                         UPDATE assignment_settings SET opens_at = :opensAt, due_at = :dueAt, late_until = :lateUntil,
                             late_penalty_percent_per_day = :penalty, submissions_per_hour = :perHour,
@@ -56,9 +49,6 @@ public class CourseSettingsRows {
                             VALUES (:assignment, :opensAt, :dueAt, :lateUntil, :penalty, :perHour, :hidden,
                                 :finalSubmission, :by, :at)""")
                     .params(params(assignment, s, by, at)).update();
-        }
-        if (s.finalSubmission() != before) {
-            standings.refreshAssignment(assignment);
         }
     }
 
