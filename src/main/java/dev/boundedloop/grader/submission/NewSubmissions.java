@@ -11,11 +11,11 @@ import org.springframework.stereotype.Repository;
 class NewSubmissions {
 
     private final JdbcClient jdbc;
-    private final LearnerStandings standings;
+    private final StandingRefresh standings;
 
-    NewSubmissions(JdbcClient jdbc, LearnerStandings standings) {
+    NewSubmissions(JdbcClient jdbc) {
         this.jdbc = jdbc;
-        this.standings = standings;
+        this.standings = new StandingRefresh(jdbc);
     }
 
     void insert(Submission submission) {

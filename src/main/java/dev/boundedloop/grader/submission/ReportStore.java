@@ -35,12 +35,12 @@ class ReportStore {
 
     private final JdbcClient jdbc;
     private final JdbcTemplate batches;
-    private final LearnerStandings standings;
+    private final StandingRefresh standings;
 
-    ReportStore(JdbcClient jdbc, JdbcTemplate batches, LearnerStandings standings) {
+    ReportStore(JdbcClient jdbc, JdbcTemplate batches) {
         this.jdbc = jdbc;
         this.batches = batches;
-        this.standings = standings;
+        this.standings = new StandingRefresh(jdbc);
     }
 
     /** Stores the report in the caller's transaction; returns its id. */

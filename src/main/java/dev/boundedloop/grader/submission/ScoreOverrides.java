@@ -11,11 +11,11 @@ import org.springframework.transaction.annotation.Transactional;
 public class ScoreOverrides {
 
     private final JdbcClient jdbc;
-    private final LearnerStandings standings;
+    private final StandingRefresh standings;
 
-    ScoreOverrides(JdbcClient jdbc, LearnerStandings standings) {
+    ScoreOverrides(JdbcClient jdbc) {
         this.jdbc = jdbc;
-        this.standings = standings;
+        this.standings = new StandingRefresh(jdbc);
     }
 
     public Optional<ScoreOverride> find(UUID submission) {
