@@ -2,6 +2,7 @@ package dev.boundedloop.grader.course;
 
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.submission.LearnerStandings;
 import dev.boundedloop.grader.suites.SuiteAuthoring;
 import dev.boundedloop.grader.problems.GraderProblem;
 import io.swagger.v3.oas.annotations.Operation;
@@ -24,12 +25,15 @@ class CourseSettingsController {
 
     private final CourseSettingsRows rows;
     private final SuiteAuthoring assignments;
+    private final LearnerStandings standings;
     private final Clock clock;
     private final AuditTrail audit;
 
-    CourseSettingsController(CourseSettingsRows rows, SuiteAuthoring assignments, Clock clock, AuditTrail audit) {
+    CourseSettingsController(CourseSettingsRows rows, SuiteAuthoring assignments, LearnerStandings standings,
+            Clock clock, AuditTrail audit) {
         this.rows = rows;
         this.assignments = assignments;
+        this.standings = standings;
         this.clock = clock;
         this.audit = audit;
     }
@@ -53,7 +57,12 @@ class CourseSettingsController {
         }
         settings.validate();
         return audit.run("settings.replace", "assignment:" + assignment, () -> {
+            FinalSubmission before = rows.settings(assignment).finalSubmission();
             rows.save(assignment, settings, caller.subject(), clock.instant());
+            // A new rule re-chooses every learner's counted submission, with the settings.
+            if (settings.finalSubmission() != before) {
+                standings.refreshAssignment(assignment);
+            }
             return rows.settings(assignment);
         }, saved -> saved);
     }

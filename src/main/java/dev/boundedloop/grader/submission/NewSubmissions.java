@@ -11,9 +11,11 @@ import org.springframework.stereotype.Repository;
 class NewSubmissions {
 
     private final JdbcClient jdbc;
+    private final StandingRefresh standings;
 
     NewSubmissions(JdbcClient jdbc) {
         this.jdbc = jdbc;
+        this.standings = new StandingRefresh(jdbc);
     }
 
     void insert(Submission submission) {
@@ -39,5 +41,6 @@ class NewSubmissions {
                 .param("lateDays", lateness.late() ? lateness.days() : null)
                 .param("latePenalty", lateness.late() ? lateness.penaltyPercent() : null)
                 .update();
+        standings.refresh(submission.assignment(), submission.submitter());
     }
 }

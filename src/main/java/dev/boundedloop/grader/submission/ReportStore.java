@@ -38,12 +38,14 @@ class ReportStore {
     private final JdbcTemplate batches;
     private final ApplicationEventPublisher events;
     private final TranscriptBodies bodyStore;
+    private final StandingRefresh standings;
 
     ReportStore(JdbcClient jdbc, JdbcTemplate batches, ApplicationEventPublisher events, TranscriptBodies bodyStore) {
         this.jdbc = jdbc;
         this.batches = batches;
         this.events = events;
         this.bodyStore = bodyStore;
+        this.standings = new StandingRefresh(jdbc);
     }
 
     /** Stores the report in the caller's transaction; returns its id. */
@@ -85,6 +87,7 @@ class ReportStore {
                 .param("at", SqlTime.of(at))
                 .param("id", submissionId)
                 .update();
+        standings.refreshFor(submissionId);
         events.publishEvent(new ReportStored(submissionId, reportId, origin, report.suite().assignment(), report.status(),
                 report.score(), report.maxScore(), report.timings().getOrDefault("totalMicros", 0L) / 1000, at));
         return reportId;
