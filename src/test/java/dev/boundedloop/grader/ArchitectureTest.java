@@ -59,6 +59,18 @@ class ArchitectureTest {
                 .check(main);
     }
 
+    /** Services refuse with a GraderProblem; only the web layer turns refusals into HTTP answers. */
+    @Test
+    void onlyTheWebLayerWritesProblemDetails() {
+        noClasses().that().resideOutsideOfPackage("dev.boundedloop.grader.web..")
+                .should().dependOnClassesThat().haveFullyQualifiedName("org.springframework.http.ProblemDetail")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.springframework.web.ErrorResponseException")
+                .check(main);
+        noClasses().that().resideInAPackage("dev.boundedloop.grader.problems..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.springframework..", "jakarta..")
+                .check(main);
+    }
+
     @Test
     void theCoreNeverReachesTheServiceLayers() {
         noClasses().that().resideInAnyPackage(CORE)

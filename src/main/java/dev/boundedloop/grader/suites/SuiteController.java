@@ -16,9 +16,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Supplier;
 import org.springframework.http.HttpHeaders;
-import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
-import org.springframework.http.ProblemDetail;
 import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.util.MultiValueMap;
@@ -115,12 +113,10 @@ class SuiteController {
         URI location = URI.create("/api/instructor/assignments/" + version.assignment() + "/suite/versions/"
                 + version.version());
         if (!version.passed()) {
-            ProblemDetail problem = ProblemDetail.forStatusAndDetail(HttpStatus.UNPROCESSABLE_CONTENT,
+            throw new GraderProblem(GraderProblem.Kind.UNPROCESSABLE, "Suite rejected",
                     "Version " + version.version() + " of " + version.assignment() + " failed its suite check and is "
-                            + "stored as REJECTED: " + version.check().summary());
-            problem.setTitle("Suite rejected");
-            problem.setProperty("version", version);
-            return ResponseEntity.unprocessableContent().location(location).body(problem);
+                            + "stored as REJECTED: " + version.check().summary())
+                    .with("version", version).at(location);
         }
         return stored.created() ? ResponseEntity.created(location).body(version) : ResponseEntity.ok(version);
     }
