@@ -28,7 +28,7 @@ function excerpt(lines, line, column) {
     const at = n === line;
     rows.push(el('span', { class: at ? 'line at' : 'line', 'data-line': n },
       el('span', { class: 'line-number', 'aria-hidden': 'true' }, String(n).padStart(width, ' ')), ' ',
-      lines[n - 1], '\n'));
+      lines[n - 1]), '\n');
     if (at && column >= 1) {
       rows.push(el('span', { class: 'caret', 'aria-hidden': 'true' }, `${' '.repeat(width + column)}^\n`));
     }
