@@ -56,7 +56,7 @@ class LearnerPageBrowserTest {
                 }
             }
             """;
-    private static final String NOTES = "<b>I check the cost</b> before the call limit";
+    private static final String NOTES = "<b>I stop</b> once the calls pass the limit";
     private static final String COMMENT = "Check the call limit first: <i>precedence</i> matters.";
 
     @LocalServerPort int port;
@@ -114,7 +114,7 @@ class LearnerPageBrowserTest {
         checkView("assignments", view);
 
         // Submit the wrong policy, pasted, with notes, and watch it grade.
-        String wrongSource = catalogue("wrong/CostCheckedBeforeCalls.java");
+        String wrongSource = catalogue("wrong/OffByOneCallLimit.java");
         pasteSource(wrongSource);
         driver.findElement(By.id("submit-notes")).sendKeys(NOTES);
         driver.findElement(By.id("submit-button")).click();
