@@ -170,10 +170,10 @@ class LearnerPageBrowserTest {
         assertThat(driver.findElement(By.id("sent-notes")).getText()).isEqualTo(NOTES);
         assertThat(driver.findElements(By.cssSelector("#review i, #sent b"))).isEmpty();
 
-        // A source that does not compile: the diagnostic shows the line it names, from what was sent.
+        // A chosen file that does not compile: the diagnostic shows the line it names, from what was sent.
         driver.findElement(By.id("back")).click();
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("submit-source")));
-        pasteSource(SYNTAX_ERROR);
+        driver.findElement(By.id("submit-file")).sendKeys(policyFile(SYNTAX_ERROR).toString());
         driver.findElement(By.id("submit-button")).click();
         wait.until(d -> !submissionInUrl().isEmpty() && !submissionInUrl().equals(wrongId));
         String brokenId = submissionInUrl();
@@ -206,6 +206,17 @@ class LearnerPageBrowserTest {
         WebElement area = driver.findElement(By.id("submit-source"));
         // Typing a whole file key by key is slow and the textarea would auto-indent nothing anyway; set it as pasted.
         script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", area, source);
+    }
+
+    /** A file the learner chooses in the form, as they would from their editor. */
+    private static Path policyFile(String source) {
+        try {
+            Path file = Files.createTempDirectory("learner-policy-").resolve("Broken.java");
+            Files.writeString(file, source);
+            return file;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private void checkView(String name, String view) {
