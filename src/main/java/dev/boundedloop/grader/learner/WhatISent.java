@@ -11,6 +11,6 @@ import java.util.UUID;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 record WhatISent(UUID id, String source, String notes, Review review) {
 
-    /** @param state REQUIRED until an instructor has looked, then REVIEWED with the comment and time */
+    /** @param state HUMAN_REVIEW_REQUIRED until an instructor has looked, then REVIEWED with the comment and time */
     record Review(String state, String reviewer, String comment, Instant reviewedAt) {}
 }

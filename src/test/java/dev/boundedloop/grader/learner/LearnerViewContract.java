@@ -78,7 +78,7 @@ abstract class LearnerViewContract extends RunningService {
         JsonNode waiting = json(api.get("/api/me/submissions/" + id + "/sent", lateToken));
         assertThat(waiting.get("source").asString()).isEqualTo(HttpApi.catalogue("correct/Reference.java"));
         assertThat(waiting.get("notes").asString()).isEqualTo("I checked the call limit first");
-        assertThat(waiting.get("review").get("state").asString()).isEqualTo("REQUIRED");
+        assertThat(waiting.get("review").get("state").asString()).isEqualTo("HUMAN_REVIEW_REQUIRED");
         assertThat(waiting.get("review").has("comment")).isFalse();
 
         String comment = "Right, and say why the cost check comes second.\nSee chapter 3.";
