@@ -160,6 +160,16 @@ class LearnerPageBrowserTest {
         wait.until(d -> transcript.findElement(By.cssSelector("li.message")).isDisplayed());
         assertThat(transcript.findElements(By.cssSelector("ol.messages > li")))
                 .hasSize(transcriptOf(wrong, loop.get("id").asString()).get("messages").size());
+
+        // A failed property: its seed, to reproduce it, and the shrunk counterexample.
+        JsonNode property = cases(wrong).stream().filter(c -> c.get("outcome").asString().equals("FAIL")
+                && c.get("category").asString().equals("property") && c.get("visibility").asString().equals("VISIBLE"))
+                .findFirst().orElseThrow();
+        WebElement propertyItem = caseItem(property);
+        assertThat(propertyItem.findElement(By.cssSelector(".seed")).getText())
+                .isEqualTo(property.get("input").get("seed").asString());
+        assertThat(propertyItem.findElement(By.cssSelector(".counterexample")).getDomProperty("textContent"))
+                .isEqualTo(text(property.get("input").get("counterexample")));
         checkView("report", view);
 
         // The instructor comments on the notes; the learner reads it, and both texts stay text.
@@ -200,6 +210,22 @@ class LearnerPageBrowserTest {
         checkView("history", view);
 
         assertThat(consoleErrors()).isEmpty();
+    }
+
+    @org.junit.jupiter.api.Test
+    void aRefusedTokenBringsThePromptBackWithTheReasonAndIsForgotten() {
+        driver.manage().window().setSize(new Dimension(1280, 900));
+        driver.get(api.base().resolve("/learn/?assignment=" + HttpApi.ASSIGNMENT).toString());
+        script("sessionStorage.clear()");
+        driver.navigate().refresh();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("token-input"))).sendKeys("not-a-real-token");
+        driver.findElement(By.id("token-submit")).click();
+
+        WebElement error = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("sign-in-error")));
+        assertThat(error.getText()).contains("401").contains("unknown or has been revoked").contains("Paste your token again");
+        assertThat(driver.findElements(By.id("assignments"))).isEmpty();
+        assertThat(script("return sessionStorage.length")).isEqualTo(0L);
+        assertThat(driver.findElement(By.id("token-input")).isDisplayed()).isTrue();
     }
 
     private void pasteSource(String source) {
