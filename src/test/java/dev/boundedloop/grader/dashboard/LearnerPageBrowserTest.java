@@ -38,8 +38,9 @@ import tools.jackson.databind.JsonNode;
 /**
  * The learner's page in a real Chromium against the real service with its worker JVMs: a learner
  * signs in, submits a wrong policy, watches it grade, reads a failed case and a failed loop case's
- * transcript, reads the instructor's comment on their notes, and submits a policy that does not
- * compile. Once at desktop width in light mode and once at 360 px in dark mode, each view checked
+ * transcript and a failed property, reads the instructor's comment on their notes, submits a file
+ * that does not compile, and finds both in their history with the late mark their extension's passed
+ * due time gives them. Once at desktop width in light mode and once at 360 px in dark mode, each view checked
  * with axe-core and screenshotted, and the browser console checked for errors.
  */
 @NeedsChromium
@@ -90,9 +91,12 @@ class LearnerPageBrowserTest {
         String view = width + "-" + scheme;
         String learner = unique("lena");
         String token = api.createLearner(DashboardService.INSTRUCTOR, learner);
-        Instant due = Instant.now().plus(3, ChronoUnit.DAYS).truncatedTo(ChronoUnit.SECONDS);
+        // This learner's own due time has just passed (their extension), while late work is still taken: their
+        // submissions come late, and nobody else's do.
+        Instant due = Instant.now().minus(1, ChronoUnit.HOURS).truncatedTo(ChronoUnit.SECONDS);
+        Instant closes = due.plus(3, ChronoUnit.DAYS);
         assertThat(put("/api/instructor/assignments/" + HttpApi.ASSIGNMENT + "/extensions/" + learner,
-                Map.of("dueAt", due.toString())).statusCode()).isEqualTo(200);
+                Map.of("dueAt", due.toString(), "lateUntil", closes.toString())).statusCode()).isEqualTo(200);
 
         // Sign in.
         driver.get(api.base().resolve("/learn/").toString());
@@ -207,6 +211,10 @@ class LearnerPageBrowserTest {
         assertThat(history.get(1).findElement(By.cssSelector(".score")).getText())
                 .isEqualTo(wrong.get("score").asInt() + " / " + wrong.get("maxScore").asInt());
         assertThat(history.get(1).getText()).contains("instructor commented");
+        int lateDays = wrong.get("late").get("days").asInt();
+        assertThat(lateDays).isEqualTo(1);
+        assertThat(history.get(1).findElement(By.cssSelector(".late")).getText()).isEqualTo("late 1 day, −"
+                + wrong.get("late").get("penaltyPercent").asInt() + "% → " + wrong.get("late").get("scoreAfterPenalty").asInt());
         checkView("history", view);
 
         assertThat(consoleErrors()).isEmpty();
