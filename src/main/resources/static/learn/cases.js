@@ -8,21 +8,35 @@ import { transcript } from './transcript.js';
 export function casesSection(report) {
   const transcripts = new Map(report.transcripts.map((t) => [t.caseId, t]));
   const notPassed = report.cases.filter((c) => c.outcome !== 'PASS');
+  // A hidden case that did not pass says no more than its outcome, so it takes one line, folded with its kind.
+  const visibleNotPassed = notPassed.filter(detailed);
+  const hiddenNotPassed = notPassed.filter((c) => !detailed(c));
   const passed = report.cases.filter((c) => c.outcome === 'PASS');
   return el('section', { class: 'panel wide', id: 'cases', 'aria-labelledby': 'cases-heading' },
     el('h3', { id: 'cases-heading' }, 'Cases'),
     el('p', { class: 'hint' }, `${report.cases.length} cases shown, ${notPassed.length} not passed.`),
-    notPassed.length > 0 && el('ul', { class: 'cases', id: 'failed-cases' }, notPassed.map((c) => caseItem(c, transcripts.get(c.id)))),
-    passed.length > 0 && el('details', { class: 'passed-cases' },
-      el('summary', {}, `${passed.length} passed`),
-      el('ul', { class: 'cases compact-list' }, passed.map((c) => caseLine(c)))));
+    visibleNotPassed.length > 0 && el('ul', { class: 'cases', id: 'failed-cases' },
+      visibleNotPassed.map((c) => caseItem(c, transcripts.get(c.id)))),
+    folded('hidden-failed-cases', `${hiddenNotPassed.length} hidden not passed (only their outcomes are shown)`, hiddenNotPassed),
+    folded('passed-cases', `${passed.length} passed`, passed));
+}
+
+// Visible cases, and hidden ones once the course shows them in full (after the due time, if it says so).
+function detailed(c) {
+  return c.visibility === 'VISIBLE' || c.name != null || c.expected !== undefined;
+}
+
+function folded(id, title, cases) {
+  if (cases.length === 0) return null;
+  return el('details', { class: 'folded-cases', id },
+    el('summary', {}, title),
+    el('ul', { class: 'cases compact-list' }, cases.map((c) => caseLine(c))));
 }
 
 function caseItem(c, t) {
-  const visible = c.visibility === 'VISIBLE';
+  const visible = detailed(c);
   return el('li', { class: 'case card', 'data-case': c.id, 'data-category': c.category },
     caseHeader(c),
-    !visible && el('p', { class: 'hint' }, 'A hidden case: only its outcome is shown.'),
     visible && c.message && el('p', { class: 'case-message' }, c.message),
     visible && c.category === 'property' && property(c.input),
     visible && (c.expected !== undefined || c.observed !== undefined) && difference(c.expected, c.observed),
