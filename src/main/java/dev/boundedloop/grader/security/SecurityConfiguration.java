@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.security;
 
 import dev.boundedloop.grader.dashboard.DashboardConfiguration;
+import dev.boundedloop.grader.dashboard.LearnerPageConfiguration;
 import dev.boundedloop.grader.web.ProblemWriter;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
@@ -54,10 +55,14 @@ public class SecurityConfiguration {
                                 "/swagger-ui/**", "/error")
                         .permitAll()
                         .requestMatchers(DashboardConfiguration.PUBLIC_PATHS).permitAll()
+                        .requestMatchers(LearnerPageConfiguration.PUBLIC_PATHS).permitAll()
                         .requestMatchers("/api/instructor/**").hasRole(Role.INSTRUCTOR.name())
                         .anyRequest().authenticated())
                 .headers(headers -> headers.addHeaderWriter(new DelegatingRequestMatcherHeaderWriter(
                         PathPatternRequestMatcher.withDefaults().matcher("/dashboard/**"),
+                        new StaticHeadersWriter("Content-Security-Policy", DashboardConfiguration.CONTENT_SECURITY_POLICY)))
+                        .addHeaderWriter(new DelegatingRequestMatcherHeaderWriter(
+                        PathPatternRequestMatcher.withDefaults().matcher("/learn/**"),
                         new StaticHeadersWriter("Content-Security-Policy", DashboardConfiguration.CONTENT_SECURITY_POLICY))))
                 .exceptionHandling(e -> e.authenticationEntryPoint(unauthorized).accessDeniedHandler(forbidden))
                 .addFilterBefore(new BearerTokenFilter(tokens, unauthorized), AnonymousAuthenticationFilter.class)

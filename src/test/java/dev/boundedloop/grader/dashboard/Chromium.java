@@ -42,6 +42,8 @@ final class Chromium implements AutoCloseable {
                 .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                         "--no-first-run", "--disable-background-networking", "--disable-component-update",
                         "--disable-sync", "--window-size=1280,1000", "--user-data-dir=" + profile);
+        // The page's console, so a test can fail on a script error the page itself never shows.
+        options.setCapability("goog:loggingPrefs", java.util.Map.of("browser", "ALL"));
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(new File(DRIVER.toString())).usingAnyFreePort().build();
         return new Chromium(profile, new ChromeDriver(service, options));

@@ -1,0 +1,70 @@
+// The report's cases as the learner may see them: those that did not pass first and open, each with
+// what differed; the passed ones folded into one line.
+import { el } from '/dashboard/dom.js';
+import { badge, score, value } from '/dashboard/format.js';
+import { difference } from './difference.js';
+import { transcript } from './transcript.js';
+
+export function casesSection(report) {
+  const transcripts = new Map(report.transcripts.map((t) => [t.caseId, t]));
+  const notPassed = report.cases.filter((c) => c.outcome !== 'PASS');
+  // A hidden case that did not pass says no more than its outcome, so it takes one line, folded with its kind.
+  const visibleNotPassed = notPassed.filter(detailed);
+  const hiddenNotPassed = notPassed.filter((c) => !detailed(c));
+  const passed = report.cases.filter((c) => c.outcome === 'PASS');
+  return el('section', { class: 'panel wide', id: 'cases', 'aria-labelledby': 'cases-heading' },
+    el('h3', { id: 'cases-heading' }, 'Cases'),
+    el('p', { class: 'hint' }, `${report.cases.length} cases shown, ${notPassed.length} not passed.`),
+    visibleNotPassed.length > 0 && el('ul', { class: 'cases', id: 'failed-cases' },
+      visibleNotPassed.map((c) => caseItem(c, transcripts.get(c.id)))),
+    folded('hidden-failed-cases', `${hiddenNotPassed.length} hidden not passed (only their outcomes are shown)`, hiddenNotPassed),
+    folded('passed-cases', `${passed.length} passed`, passed));
+}
+
+// Visible cases, and hidden ones once the course shows them in full (after the due time, if it says so).
+function detailed(c) {
+  return c.visibility === 'VISIBLE' || c.name != null || c.expected !== undefined;
+}
+
+function folded(id, title, cases) {
+  if (cases.length === 0) return null;
+  return el('details', { class: 'folded-cases', id },
+    el('summary', {}, title),
+    el('ul', { class: 'cases compact-list' }, cases.map((c) => caseLine(c))));
+}
+
+function caseItem(c, t) {
+  const visible = detailed(c);
+  return el('li', { class: 'case card', 'data-case': c.id, 'data-category': c.category },
+    caseHeader(c),
+    visible && c.message && el('p', { class: 'case-message' }, c.message),
+    visible && c.category === 'property' && property(c.input),
+    visible && (c.expected !== undefined || c.observed !== undefined) && difference(c.expected, c.observed),
+    visible && c.category !== 'property' && c.input !== undefined && el('details', { class: 'input' },
+      el('summary', {}, 'Input'), el('pre', {}, value(c.input))),
+    c.stdout && el('details', {}, el('summary', {}, 'What your policy printed'), el('pre', { class: 'stdout' }, c.stdout)),
+    t && transcript(t));
+}
+
+function caseLine(c) {
+  return el('li', { 'data-case': c.id }, caseHeader(c));
+}
+
+function caseHeader(c) {
+  return el('div', { class: 'case-head' },
+    el('span', { class: 'mono case-id' }, c.id),
+    c.name && el('span', { class: 'case-name' }, c.name),
+    el('span', { class: 'hint' }, c.category),
+    el('span', { class: 'outcome' }, badge(c.outcome)),
+    el('span', { class: 'points num' }, score(c.points, c.maxPoints)));
+}
+
+// A property's verdict is reproducible from its seed; the shrunk counterexample is the smallest input found.
+function property(input) {
+  if (!input) return null;
+  return el('dl', { class: 'summary property' },
+    el('dt', {}, 'Seed'), el('dd', { class: 'seed mono' }, String(input.seed)),
+    input.tries != null && [el('dt', {}, 'Tries'), el('dd', {}, String(input.tries))],
+    input.counterexample !== undefined && [el('dt', {}, 'Counterexample'),
+      el('dd', {}, el('pre', { class: 'counterexample' }, value(input.counterexample)))]);
+}
