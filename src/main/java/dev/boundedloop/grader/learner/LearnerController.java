@@ -3,8 +3,8 @@ package dev.boundedloop.grader.learner;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cases.Visibility;
+import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.security.Caller;
-import dev.boundedloop.grader.web.ApiProblem;
 import dev.boundedloop.grader.web.PageOf;
 import io.swagger.v3.oas.annotations.Operation;
 import java.time.Clock;
@@ -60,7 +60,7 @@ class LearnerController {
     @GetMapping("/submissions/{id}/sent")
     WhatISent sent(@PathVariable UUID id, @AuthenticationPrincipal Caller caller) {
         return rows.sent(id, caller.subject())
-                .orElseThrow(() -> ApiProblem.notFound("No submission " + id + " of yours"));
+                .orElseThrow(() -> GraderProblem.notFound("No submission " + id + " of yours"));
     }
 
     private MyAssignment assignment(Suite suite, String learner, Instant now) {

@@ -25,6 +25,9 @@ record ApiTags(String name, String description, String controllers) {
             "Scores, case failures, score distribution and the gradebook", "AssignmentAnalyticsController");
     static final ApiTags SIMILARITY = new ApiTags("similarity",
             "Code similarity between learners' final submissions", "SimilarityController");
+    static final ApiTags LEARNER = new ApiTags("me",
+            "A learner's own assignments, due times, quota left and submission history with late marks",
+            "LearnerController");
     static final ApiTags AUDIT = new ApiTags("audit",
             "The instructor actions recorded in the audit table", "AuditController");
     static final ApiTags WEBHOOKS = new ApiTags("webhooks",
@@ -32,7 +35,7 @@ record ApiTags(String name, String description, String controllers) {
     static final ApiTags OTHER = new ApiTags("other", "Everything else", "");
 
     static final List<ApiTags> ALL = List.of(SUBMISSIONS, ASSIGNMENTS, INSTRUCTOR, ROSTER, SUITES, COURSE, REVIEWS,
-            REGRADES, ANALYTICS, SIMILARITY, AUDIT, WEBHOOKS);
+            REGRADES, ANALYTICS, SIMILARITY, LEARNER, AUDIT, WEBHOOKS);
 
     /** The tag of a controller, by its name; a controller not listed here is tagged "other". */
     static ApiTags of(Class<?> controller) {
