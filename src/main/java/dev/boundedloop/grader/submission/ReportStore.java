@@ -56,7 +56,7 @@ class ReportStore {
         long reportId = SequenceIds.next(jdbc, "reports_seq");
         jdbc.sql("""
                         INSERT INTO reports (id, submission_id, job_id, origin, status, score, max_score, suite_version,
-                                             suite_sha256, source_sha256, report_json, created_at)
+                                             suite_sha256, source_sha256, report_gz, created_at)
                         VALUES (:id, :submissionId, :jobId, :origin, :status, :score, :maxScore, :suiteVersion,
                                 :suiteSha256, :sourceSha256, :json, :at)""")
                 .param("id", reportId)
@@ -69,7 +69,7 @@ class ReportStore {
                 .param("suiteVersion", report.suite().version())
                 .param("suiteSha256", report.suite().sha256())
                 .param("sourceSha256", report.source().sha256())
-                .param("json", StoredReportJson.write(withoutTranscripts))
+                .param("json", Gzip.of(StoredReportJson.write(withoutTranscripts)))
                 .param("at", SqlTime.of(at))
                 .update();
         insertCases(reportId, report.cases());
@@ -155,7 +155,7 @@ class ReportStore {
                 .query((rs, row) -> {
                     byte[] gzipped = rs.getBytes("messages_gz");
                     // Rows stored before transcripts were shared keep their JSON inline.
-                    String json = gzipped != null ? TranscriptBodies.gunzip(gzipped) : rs.getString("messages_json");
+                    String json = gzipped != null ? Gzip.text(gzipped) : rs.getString("messages_json");
                     return new CaseTranscript(rs.getString("case_id"), JSON.readValue(json, MESSAGES));
                 })
                 .list();

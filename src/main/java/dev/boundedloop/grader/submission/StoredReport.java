@@ -58,29 +58,18 @@ class StoredReport {
     @Column(name = "source_sha256", nullable = false)
     private String sourceSha256;
 
-    /** The report without its transcripts, which live in their own rows. */
-    @Column(name = "report_json", nullable = false)
+    /** The report without its transcripts (they live in their own rows), as gzipped JSON. */
+    @Column(name = "report_gz")
+    private byte[] reportGz;
+
+    /** The same, as plain JSON, in rows stored before reports were compressed. */
+    @Column(name = "report_json")
     private String reportJson;
 
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
     protected StoredReport() {}
-
-    StoredReport(UUID submissionId, Long jobId, String origin, GradingReport report, String reportJson,
-            Instant createdAt) {
-        this.submissionId = submissionId;
-        this.jobId = jobId;
-        this.origin = origin;
-        this.status = report.status();
-        this.score = report.score();
-        this.maxScore = report.maxScore();
-        this.suiteVersion = report.suite().version();
-        this.suiteSha256 = report.suite().sha256();
-        this.sourceSha256 = report.source().sha256();
-        this.reportJson = reportJson;
-        this.createdAt = createdAt;
-    }
 
     Long id() {
         return id;
@@ -91,7 +80,7 @@ class StoredReport {
     }
 
     String reportJson() {
-        return reportJson;
+        return reportGz != null ? Gzip.text(reportGz) : reportJson;
     }
 
     ReportSummary summary() {

@@ -5,7 +5,7 @@ import dev.boundedloop.grader.grading.GradingReport;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * The report as kept in {@code reports.report_json}: ReportJson's names and inclusion, without its
+ * The report as kept in {@code reports.report_gz} (gzipped): ReportJson's names and inclusion, without its
  * indentation, which a file reader wants and a database column only pays for (a graded report is
  * about 40% whitespace). ReportJson reads both forms.
  */

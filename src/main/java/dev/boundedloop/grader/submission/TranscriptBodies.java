@@ -1,11 +1,6 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.hashing.Sha256;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashSet;
@@ -13,8 +8,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.zip.GZIPInputStream;
-import java.util.zip.GZIPOutputStream;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
@@ -52,7 +45,7 @@ class TranscriptBodies {
         if (!toInsert.isEmpty()) {
             batches.batchUpdate(insertIfAbsent(), toInsert, toInsert.size(), (row, body) -> {
                 row.setString(1, body.getKey());
-                row.setBytes(2, gzip(body.getValue()));
+                row.setBytes(2, Gzip.of(body.getValue()));
             });
         }
         return keys;
@@ -68,23 +61,5 @@ class TranscriptBodies {
         return database.postgres()
                 ? "INSERT INTO transcript_bodies (sha256, messages_gz) VALUES (?, ?) ON CONFLICT (sha256) DO NOTHING"
                 : "MERGE INTO transcript_bodies (sha256, messages_gz) KEY (sha256) VALUES (?, ?)";
-    }
-
-    static byte[] gzip(String json) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (GZIPOutputStream out = new GZIPOutputStream(bytes)) {
-            out.write(json.getBytes(StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return bytes.toByteArray();
-    }
-
-    static String gunzip(byte[] gzipped) {
-        try (GZIPInputStream in = new GZIPInputStream(new ByteArrayInputStream(gzipped))) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("a stored transcript body is not valid gzip", e);
-        }
     }
 }

@@ -189,6 +189,20 @@ abstract class QueueAndReportStoreContract {
     }
 
     @Test
+    void aReportStoredAsPlainJsonBeforeReportsWereCompressedStillReadsBack() {
+        UUID submission = submit("alice", T0);
+        ClaimedJob job = claim("replica-a", 1, T0).get(0);
+        GradingReport report = SampleReports.graded(3, "1");
+        long reportId = store.store(submission, job.id(), "GRADE", report, T0.plusSeconds(1));
+        byte[] gzipped = jdbc.sql("SELECT report_gz FROM reports WHERE id = :id").param("id", reportId)
+                .query(byte[].class).single();
+        jdbc.sql("UPDATE reports SET report_json = :json, report_gz = NULL WHERE id = :id")
+                .param("json", Gzip.text(gzipped)).param("id", reportId).update();
+
+        assertThat(store.load(reports.findById(reportId).orElseThrow(), true)).isEqualTo(report);
+    }
+
+    @Test
     void aRegradeWritesANewReportBesideTheOldOne() {
         UUID submission = submit("alice", T0);
         long first = store.store(submission, claim("a", 1, T0).get(0).id(), "GRADE", SampleReports.graded(1, "1"), T0);
