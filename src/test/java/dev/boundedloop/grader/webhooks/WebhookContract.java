@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -27,7 +28,13 @@ abstract class WebhookContract extends RunningService {
             "--grader.webhooks.poll-interval=50ms", "--grader.webhooks.max-attempts=4"};
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;
-    private static final Receiver receiver = Receiver.start();
+    /** A receiver of each subclass's own: what one database's run received must not answer another's. */
+    private static Receiver receiver;
+
+    @BeforeAll
+    static void startReceiver() {
+        receiver = Receiver.start();
+    }
 
     @AfterAll
     static void stopReceiver() {
