@@ -1,12 +1,10 @@
-// The dashboard's shell: asks for the instructor token once, fills the assignment picker, and shows
-// the view the URL names (the overview, or one submission).
+// The dashboard's shell: asks for the instructor token once, fills the assignment picker and the
+// navigation, and shows the view the URL names (one of VIEWS, or one submission).
 import { ApiError, getAllPages, getJson, token } from './api.js';
 import { detailSection } from './detail.js';
 import { el, show } from './dom.js';
-import { failuresSection } from './failures.js';
-import { histogramSection } from './histogram.js';
-import { go, ROUTE_EVENT, routeHref } from './route.js';
-import { submissionsSection } from './submissions.js';
+import { go, ROUTE_EVENT, routeHref, routeLink } from './route.js';
+import { viewNamed, VIEWS } from './views.js';
 
 const PENDING_REFRESH_MS = 2000;
 const page = {
@@ -14,6 +12,7 @@ const page = {
   status: document.getElementById('status'),
   controls: document.getElementById('controls'),
   picker: document.getElementById('assignment'),
+  nav: document.getElementById('views'),
   signIn: document.getElementById('sign-in'),
   tokenForm: document.getElementById('token-form'),
   tokenInput: document.getElementById('token-input'),
@@ -39,7 +38,10 @@ document.getElementById('sign-out').addEventListener('click', () => {
   showSignIn('Signed out. The token was forgotten in this tab.');
 });
 document.getElementById('refresh').addEventListener('click', () => enter());
-page.picker.addEventListener('change', () => go(routeHref({ assignment: page.picker.value })));
+page.picker.addEventListener('change', () => {
+  const view = new URLSearchParams(window.location.search).get('view');
+  go(routeHref({ view, assignment: page.picker.value }));
+});
 window.addEventListener(ROUTE_EVENT, render);
 // Following a fragment link fires popstate as well; only a changed query is another view.
 window.addEventListener('popstate', () => { if (window.location.search !== renderedSearch) render(); });
@@ -64,6 +66,7 @@ async function enter() {
   page.picker.replaceChildren(...assignments.map((a) => el('option', { value: a.id }, `${a.title} (${a.id})`)));
   page.signIn.hidden = true;
   page.controls.hidden = false;
+  page.nav.hidden = false;
   await render();
 }
 
@@ -76,16 +79,19 @@ async function render() {
   }
   renderedSearch = window.location.search;
   page.picker.value = query.get('assignment') ?? '';
+  const submission = query.get('submission');
+  const view = viewNamed(query.get('view'));
+  showNavigation(submission ? null : view, query.get('assignment'));
   if (!query.get('assignment')) {
     show(page.view, el('p', { class: 'empty panel wide' }, 'The grader has no assignments.'));
     return;
   }
   setStatus('Loading…');
   try {
-    const submission = query.get('submission');
+    if (!submission) listParams = Object.fromEntries(query);
     const sections = submission
       ? [await detailSection(submission, listParams ?? { assignment: query.get('assignment') })]
-      : await overview(query);
+      : await view.render(query, { assignments, learners });
     if (mine !== renders) return;
     show(page.view, sections);
     setStatus('');
@@ -96,10 +102,11 @@ async function render() {
   }
 }
 
-function overview(query) {
-  listParams = Object.fromEntries(query);
-  const assignment = query.get('assignment');
-  return Promise.all([histogramSection(assignment), failuresSection(assignment), submissionsSection(query, learners)]);
+/** One link per view for the chosen assignment; the current one is marked for assistive technology. */
+function showNavigation(current, assignment) {
+  show(page.nav, el('ul', {}, VIEWS.map((view) => el('li', {},
+    routeLink({ view: view === VIEWS[0] ? null : view.id, assignment },
+      { 'aria-current': view === current ? 'page' : null, id: `view-${view.id}` }, view.label)))));
 }
 
 // Submissions still QUEUED or RUNNING are shown again shortly, until their reports are in.
@@ -121,6 +128,7 @@ function fail(failure) {
 function showSignIn(message) {
   renders++;
   page.controls.hidden = true;
+  page.nav.hidden = true;
   page.view.replaceChildren();
   setStatus('');
   page.signIn.hidden = false;
