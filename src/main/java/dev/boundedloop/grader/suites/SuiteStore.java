@@ -5,8 +5,10 @@ import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
 import dev.boundedloop.grader.problems.GraderProblem;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import org.springframework.stereotype.Component;
 
@@ -51,6 +53,14 @@ public class SuiteStore implements SuiteCatalog {
             throw new UnknownAssignmentException(assignmentId, ids());
         }
         return version(assignmentId, assignment.activeVersion());
+    }
+
+    @Override
+    public Optional<Suite> gradedWith(String assignmentId, String suiteSha256) {
+        return rows.versions(assignmentId).stream()
+                .filter(v -> suiteSha256.equals(v.suiteSha256()))
+                .max(Comparator.comparingInt(SuiteVersion::version))
+                .map(v -> version(assignmentId, v.version()));
     }
 
     Suite version(String assignment, int version) {

@@ -27,7 +27,7 @@ record ApiTags(String name, String description, String controllers) {
             "Code similarity between learners' final submissions", "SimilarityController");
     static final ApiTags LEARNER = new ApiTags("me",
             "A learner's own assignments, due times, quota left and submission history with late marks",
-            "LearnerController");
+            "LearnerController ReferenceRunController");
     static final ApiTags AUDIT = new ApiTags("audit",
             "The instructor actions recorded in the audit table", "AuditController");
     static final ApiTags WEBHOOKS = new ApiTags("webhooks",
