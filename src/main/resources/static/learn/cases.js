@@ -16,7 +16,7 @@ export function casesSection(report) {
     el('h3', { id: 'cases-heading' }, 'Cases'),
     el('p', { class: 'hint' }, `${report.cases.length} cases shown, ${notPassed.length} not passed.`),
     visibleNotPassed.length > 0 && el('ul', { class: 'cases', id: 'failed-cases' },
-      visibleNotPassed.map((c) => caseItem(c, transcripts.get(c.id)))),
+      visibleNotPassed.map((c) => caseItem(c, transcripts.get(c.id), report.id))),
     folded('hidden-failed-cases', `${hiddenNotPassed.length} hidden not passed (only their outcomes are shown)`, hiddenNotPassed),
     folded('passed-cases', `${passed.length} passed`, passed));
 }
@@ -33,7 +33,7 @@ function folded(id, title, cases) {
     el('ul', { class: 'cases compact-list' }, cases.map((c) => caseLine(c))));
 }
 
-function caseItem(c, t) {
+function caseItem(c, t, submissionId) {
   const visible = detailed(c);
   return el('li', { class: 'case card', 'data-case': c.id, 'data-category': c.category },
     caseHeader(c),
@@ -43,7 +43,7 @@ function caseItem(c, t) {
     visible && c.category !== 'property' && c.input !== undefined && el('details', { class: 'input' },
       el('summary', {}, 'Input'), el('pre', {}, value(c.input))),
     c.stdout && el('details', {}, el('summary', {}, 'What your policy printed'), el('pre', { class: 'stdout' }, c.stdout)),
-    t && transcript(t));
+    t && transcript(t, submissionId));
 }
 
 function caseLine(c) {

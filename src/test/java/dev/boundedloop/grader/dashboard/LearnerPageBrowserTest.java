@@ -16,6 +16,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.UUID;
 import java.util.stream.StreamSupport;
 import org.junit.jupiter.api.AfterAll;
@@ -118,7 +119,7 @@ class LearnerPageBrowserTest {
         checkView("assignments", view);
 
         // Submit the wrong policy, pasted, with notes, and watch it grade.
-        String wrongSource = catalogue("wrong/OffByOneCallLimit.java");
+        String wrongSource = catalogue("wrong/StopsOneCallEarly.java");
         pasteSource(wrongSource);
         driver.findElement(By.id("submit-notes")).sendKeys(NOTES);
         driver.findElement(By.id("submit-button")).click();
@@ -142,9 +143,12 @@ class LearnerPageBrowserTest {
         assertThat(decisionItem.findElement(By.cssSelector("mark .observed")).getText()).isEqualTo(decision.get("observed").asString());
 
         // A failed loop case: the fields that differ, in the open; its transcript folded until asked for.
+        // One whose messages differ from the reference run's, so the side-by-side has something to show.
         JsonNode loop = cases(wrong).stream().filter(c -> c.get("outcome").asString().equals("FAIL")
                 && c.get("category").asString().equals("loop") && c.get("visibility").asString().equals("VISIBLE")
-                && hasTranscript(wrong, c.get("id").asString())).findFirst().orElseThrow();
+                && hasTranscript(wrong, c.get("id").asString())
+                && firstDifference(transcriptOf(wrong, c.get("id").asString()).get("messages"),
+                        referenceRun(wrongId, c.get("id").asString(), token)) >= 0).findFirst().orElseThrow();
         WebElement loopItem = caseItem(loop);
         List<String> differing = differingFields(loop);
         assertThat(differing).isNotEmpty();
@@ -161,9 +165,21 @@ class LearnerPageBrowserTest {
         assertThat(transcript.getAttribute("open")).isNull();
         assertThat(transcript.findElement(By.cssSelector("li.message")).isDisplayed()).isFalse();
         transcript.findElement(By.tagName("summary")).click();
-        wait.until(d -> transcript.findElement(By.cssSelector("li.message")).isDisplayed());
-        assertThat(transcript.findElements(By.cssSelector("ol.messages > li")))
-                .hasSize(transcriptOf(wrong, loop.get("id").asString()).get("messages").size());
+        // Opened, it sits beside the reference run from the first message where the two part.
+        JsonNode mine = transcriptOf(wrong, loop.get("id").asString()).get("messages");
+        JsonNode reference = referenceRun(wrongId, loop.get("id").asString(), token);
+        int parting = firstDifference(mine, reference);
+        WebElement sideBySide = wait.until(d -> transcript.findElement(By.cssSelector("ol.side-by-side")));
+        assertThat(sideBySide.getAttribute("start")).isEqualTo(String.valueOf(parting + 1));
+        assertThat(sideBySide.findElements(By.cssSelector("li.pair")))
+                .hasSize(Math.max(mine.size(), reference.size()) - parting);
+        assertThat(sideBySide.findElement(By.cssSelector("li.pair")).getAttribute("class")).contains("differs");
+        script("arguments[0].scrollIntoView({block: 'start'})", sideBySide);
+        screenshot("transcript-beside-reference", view);
+        WebElement wholeRun = transcript.findElement(By.cssSelector("details.whole-run"));
+        wholeRun.findElement(By.tagName("summary")).click();
+        wait.until(d -> wholeRun.findElement(By.cssSelector("li.message")).isDisplayed());
+        assertThat(wholeRun.findElements(By.cssSelector("ol.messages > li"))).hasSize(mine.size());
 
         // A failed property: its seed, to reproduce it, and the shrunk counterexample.
         JsonNode property = cases(wrong).stream().filter(c -> c.get("outcome").asString().equals("FAIL")
@@ -308,6 +324,20 @@ class LearnerPageBrowserTest {
 
     private static boolean hasTranscript(JsonNode report, String caseId) {
         return transcriptOf(report, caseId) != null;
+    }
+
+    private JsonNode referenceRun(String submissionId, String caseId, String token) {
+        return json(api.get("/api/submissions/" + submissionId + "/reference-transcripts/" + caseId, token)).get("messages");
+    }
+
+    /** Where two transcripts part: the index of the first message that differs (key order aside), or -1. */
+    private static int firstDifference(JsonNode mine, JsonNode reference) {
+        for (int i = 0; i < Math.max(mine.size(), reference.size()); i++) {
+            if (!Objects.equals(mine.get(i), reference.get(i))) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private static JsonNode transcriptOf(JsonNode report, String caseId) {
