@@ -59,14 +59,28 @@ public final class ChatCompletionsModel implements Model {
     }
 
     public ChatCompletionsModel(LiveModelSettings settings) {
-        this(settings, Clock.systemUTC(), wait -> Thread.sleep(wait.toMillis()));
+        this(settings, client(settings));
+    }
+
+    /** A model for one run that shares a client (its connections and threads) with other runs. */
+    public ChatCompletionsModel(LiveModelSettings settings, HttpClient http) {
+        this(settings, http, Clock.systemUTC(), wait -> Thread.sleep(wait.toMillis()));
     }
 
     ChatCompletionsModel(LiveModelSettings settings, Clock clock, Sleeper sleeper) {
+        this(settings, client(settings), clock, sleeper);
+    }
+
+    private ChatCompletionsModel(LiveModelSettings settings, HttpClient http, Clock clock, Sleeper sleeper) {
         this.settings = settings;
+        this.http = http;
         this.clock = clock;
         this.sleeper = sleeper;
-        this.http = HttpClient.newBuilder()
+    }
+
+    /** The client a provider's runs share. Redirects are not followed, so the key goes to the configured host only. */
+    public static HttpClient client(LiveModelSettings settings) {
+        return HttpClient.newBuilder()
                 .connectTimeout(settings.connectTimeout())
                 .followRedirects(HttpClient.Redirect.NEVER)
                 .build();
@@ -127,11 +141,13 @@ public final class ChatCompletionsModel implements Model {
                 return parse(call, text, waited);
             }
             boolean retryable = status == 429 || status >= 500;
-            String why = "HTTP " + status + ": " + snippet(text);
+            // A provider's answer to a refused key may quote part of the key; learners read these reasons.
+            String why = status == 401 || status == 403 ? "HTTP " + status + ": the provider refused the request's key"
+                    : "HTTP " + status + ": " + snippet(text);
             if (!retryable || attempt >= settings.maxRetries()) {
                 throw failed(call, status, retryable ? why + " (after " + (attempt + 1) + " tries)" : why, waited);
             }
-            Duration wait = status == 429 ? retryAfter(response).orElse(backoff) : backoff;
+            Duration wait = status == 429 ? retryAfter(response, clock.instant()).orElse(backoff) : backoff;
             if (wait.compareTo(settings.maxBackoff()) > 0) {
                 wait = settings.maxBackoff();
             }
@@ -244,7 +260,7 @@ public final class ChatCompletionsModel implements Model {
         }
     }
 
-    private static java.util.Optional<Duration> retryAfter(HttpResponse<?> response) {
+    private static java.util.Optional<Duration> retryAfter(HttpResponse<?> response, Instant now) {
         return response.headers().firstValue("Retry-After").flatMap(value -> {
             String v = value.trim();
             try {
@@ -253,7 +269,7 @@ public final class ChatCompletionsModel implements Model {
             } catch (NumberFormatException notSeconds) {
                 try {
                     Instant at = ZonedDateTime.parse(v, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant();
-                    Duration wait = Duration.between(Instant.now(), at);
+                    Duration wait = Duration.between(now, at);
                     return java.util.Optional.of(wait.isNegative() ? Duration.ZERO : wait);
                 } catch (DateTimeParseException notADate) {
                     return java.util.Optional.empty();

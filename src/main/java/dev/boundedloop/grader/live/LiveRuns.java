@@ -46,6 +46,7 @@ public class LiveRuns {
     private final LiveModelProperties.Choice liveModel;
     private final Semaphore running;
     private final Clock clock;
+    private final java.net.http.HttpClient http;
 
     LiveRuns(JdbcClient jdbc, SuiteCatalog catalog, SubmissionGrader sandbox, LiveRunStore store, AuditTrail audit,
             TransactionTemplate transactions, LiveModelProperties.Choice liveModel, int concurrentRuns, Clock clock) {
@@ -58,6 +59,7 @@ public class LiveRuns {
         this.liveModel = liveModel;
         this.running = new Semaphore(concurrentRuns);
         this.clock = clock;
+        this.http = liveModel.settings() == null ? null : ChatCompletionsModel.client(liveModel.settings());
     }
 
     /** The submission's live runs, oldest first; 404 unless the caller may read the submission. */
@@ -100,7 +102,7 @@ public class LiveRuns {
             fallbackReason = liveModel.unavailable();
             outcome = LoopReplay.run(tape, scripted());
         } else {
-            ChatCompletionsModel model = new ChatCompletionsModel(liveModel.settings());
+            ChatCompletionsModel model = new ChatCompletionsModel(liveModel.settings(), http);
             LoopReplay.Outcome live = LoopReplay.run(tape, model);
             attempts = model.attempts();
             if (live.loop() != null && live.loop().status() == LoopStatus.MODEL_FAILED) {
@@ -141,6 +143,10 @@ public class LiveRuns {
         }
         Suite probe = AdmissionProbe.suite(assignmentSuite, LoopReplay.LIMITS, LoopReplay.DRAFT_BUDGET_CENTS);
         GradingReport report = sandbox.grade(probe, row.source());
+        if (report.status() == SubmissionStatus.INTERNAL_ERROR) {
+            throw new GraderProblem(GraderProblem.Kind.UNAVAILABLE, "Sandbox unavailable",
+                    "The sandbox could not run the policy's probe; try again").retryAfter(BUSY_RETRY);
+        }
         if (report.status() != SubmissionStatus.GRADED) {
             throw GraderProblem.unprocessable("The submission's policy cannot run: " + report.status()
                     + (report.message() == null ? "" : " (" + report.message() + ")"))

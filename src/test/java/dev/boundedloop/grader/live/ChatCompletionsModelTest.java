@@ -154,9 +154,10 @@ class ChatCompletionsModelTest {
                 .hasMessageContaining("HTTP 502").hasMessageContaining("after 3 tries");
         assertThat(waits).containsExactly(Duration.ofMillis(100), Duration.ofMillis(200));
 
-        stub.then(Reply.status(401, "{\"error\":\"bad key\"}"));
+        stub.then(Reply.status(401, "{\"error\":\"Incorrect API key provided: sk-tes**-key\"}"));
         assertThatThrownBy(() -> complete(model(settings()))).isInstanceOf(ModelError.class)
-                .hasMessageContaining("HTTP 401").hasMessageContaining("bad key");
+                .hasMessageContaining("HTTP 401").hasMessageContaining("refused the request's key")
+                .message().doesNotContain("sk-tes");
         assertThat(stub.received()).hasSize(4);
     }
 
