@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.live;
 
 import dev.boundedloop.grader.audit.AuditTrail;
+import dev.boundedloop.grader.audit.LogText;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.GradingReport;
@@ -8,9 +9,9 @@ import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.loop.CourseScripts;
 import dev.boundedloop.loop.Model;
 import dev.boundedloop.loop.ScriptedModel;
-import dev.boundedloop.loop.CourseScripts;
 import dev.boundedloop.loop.LoopStatus;
 import dev.boundedloop.loop.TranscriptJson;
 import java.time.Clock;
@@ -109,7 +110,9 @@ public class LiveRuns {
                 use = LiveModelUse.FAILED;
                 fallbackReason = "The live model failed on call " + live.modelCalls() + ": "
                         + Optional.ofNullable(model.lastError()).orElse("no usable answer");
-                log.warn("live run of submission {} falls back to the scripted model: {}", submission, fallbackReason);
+                // The reason quotes the provider's answer: logged as a quoted value, never as raw text.
+                log.warn("live run of submission {} falls back to the scripted model: reason={}", submission,
+                        LogText.value(fallbackReason));
                 outcome = LoopReplay.run(tape, scripted());
             } else {
                 use = LiveModelUse.USED;
