@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
         description = "Grades AdmissionPolicy submissions for the bounded agent loop unit.",
         subcommands = {GradeCommand.class, SuiteCheckCommand.class, StarterCommand.class, ServeCommand.class,
                 BenchmarkCommand.class, SimilarityBenchmarkCommand.class, CompletionCommand.class,
-                SeedCommand.class, QueryBenchmarkCommand.class,
+                SeedCommand.class, QueryBenchmarkCommand.class, LiveRunCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

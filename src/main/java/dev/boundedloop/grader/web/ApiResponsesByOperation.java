@@ -34,6 +34,9 @@ final class ApiResponsesByOperation {
                     HttpStatus.UNPROCESSABLE_CONTENT, "No such assignment, or the Idempotency-Key was used for a different submission",
                     HttpStatus.TOO_MANY_REQUESTS, "The course's submissions-per-hour quota is reached; Retry-After says when to try again",
                     HttpStatus.SERVICE_UNAVAILABLE, "The grading queue is full; Retry-After says when to try again"))),
+            Map.entry("POST /api/submissions/{id}/live-runs", new Own(List.of(HttpStatus.OK), Map.of(
+                    HttpStatus.UNPROCESSABLE_CONTENT, "The submission's policy cannot run: it did not compile, was rejected or is invalid",
+                    HttpStatus.SERVICE_UNAVAILABLE, "Other live runs are under way, or the sandbox could not run the policy; Retry-After says when to try again"))),
             Map.entry("POST /api/instructor/learners", new Own(List.of(HttpStatus.CREATED), Map.of(
                     HttpStatus.CONFLICT, "A learner with this id already exists"))),
             Map.entry("POST /api/instructor/learners/import", new Own(List.of(HttpStatus.OK), Map.of(

@@ -32,10 +32,13 @@ record ApiTags(String name, String description, String controllers) {
             "The instructor actions recorded in the audit table", "AuditController");
     static final ApiTags WEBHOOKS = new ApiTags("webhooks",
             "Callbacks on final reports, signed, with their delivery log", "WebhookController");
+    static final ApiTags LIVE_RUNS = new ApiTags("live-runs",
+            "A submission's policy bounding a live model in the course's loop; shown beside the report, never scored",
+            "LiveRunController");
     static final ApiTags OTHER = new ApiTags("other", "Everything else", "");
 
     static final List<ApiTags> ALL = List.of(SUBMISSIONS, ASSIGNMENTS, INSTRUCTOR, ROSTER, SUITES, COURSE, REVIEWS,
-            REGRADES, ANALYTICS, SIMILARITY, LEARNER, AUDIT, WEBHOOKS);
+            REGRADES, ANALYTICS, SIMILARITY, LEARNER, AUDIT, WEBHOOKS, LIVE_RUNS);
 
     /** The tag of a controller, by its name; a controller not listed here is tagged "other". */
     static ApiTags of(Class<?> controller) {

@@ -3,6 +3,7 @@ package dev.boundedloop.grader.cli;
 import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SubmissionStatus;
@@ -55,20 +56,32 @@ class GradeCommandTest extends CommandLineTest {
     }
 
     @Test
-    void theStarterScoresBelowFullMarksAndExitsOneUnlessTheMinimumIsMet() throws Exception {
+    void theUnchangedStarterIsNeedsWorkOnEveryCaseThroughAWorkerAndEarnsNothing() throws Exception {
         Path starter = dir.resolve("Starter.java");
         assertThat(cli("starter", "--assignment", "ch03-unit-a")).isZero();
         Files.writeString(starter, out.toString());
         out.getBuffer().setLength(0);
 
+        // The whole suite, hidden cases included, in a worker JVM as the service grades.
         Path json = dir.resolve("starter.json");
-        assertThat(cli("grade", "--assignment", "ch03-unit-a", "--json", json.toString(), starter.toString())).isEqualTo(1);
-        assertThat(out.toString()).contains("challenge-call-limit: status: expected MODEL_CALL_LIMIT, observed BACKSTOP");
-        int score = ReportJson.read(Files.readString(json)).score();
-        assertThat(score).isPositive();
-        assertThat(cli("grade", "--in-process", "--assignment", "ch03-unit-a", "--min-score", String.valueOf(score),
+        assertThat(cli("grade", "--assignment", "ch03-unit-a", "--cases", TestSuites.FOLDER.toString(), "--json",
+                json.toString(), starter.toString())).isEqualTo(1);
+        GradingReport report = ReportJson.read(Files.readString(json));
+        assertThat(report.status()).isEqualTo(SubmissionStatus.GRADED);
+        assertThat(report.score()).isZero();
+        assertThat(report.maxScore()).isPositive();
+        assertThat(report.cases()).hasSize(TestSuites.whole("ch03-unit-a").cases().size())
+                .allSatisfy(c -> {
+                    assertThat(c.outcome()).as(c.id()).isEqualTo(CaseOutcome.NEEDS_WORK);
+                    assertThat(c.points()).as(c.id()).isZero();
+                });
+        assertThat(report.cases()).filteredOn(c -> c.message() != null).isNotEmpty()
+                .allSatisfy(c -> assertThat(c.message()).contains("TODO"));
+        assertThat(out.toString()).contains("score 0/" + report.maxScore(), "NEEDS_WORK");
+
+        assertThat(cli("grade", "--in-process", "--assignment", "ch03-unit-a", "--min-score", "0",
                 starter.toString())).isZero();
-        assertThat(cli("grade", "--in-process", "--assignment", "ch03-unit-a", "--min-score", String.valueOf(score + 1),
+        assertThat(cli("grade", "--in-process", "--assignment", "ch03-unit-a", "--min-score", "1",
                 starter.toString())).isEqualTo(1);
     }
 

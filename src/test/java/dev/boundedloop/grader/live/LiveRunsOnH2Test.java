@@ -1,0 +1,13 @@
+package dev.boundedloop.grader.live;
+
+import dev.boundedloop.grader.ServiceInstance;
+import java.util.UUID;
+import org.junit.jupiter.api.BeforeAll;
+
+class LiveRunsOnH2Test extends LiveRunContract {
+
+    @BeforeAll
+    static void startServices() {
+        start(extra -> ServiceInstance.start("jdbc:h2:mem:live-" + UUID.randomUUID() + ";DB_CLOSE_DELAY=-1", extra));
+    }
+}
