@@ -19,6 +19,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
@@ -38,6 +39,26 @@ public final class WorkerMain {
     private static final long GRADING_STACK_BYTES = 16L * 1024 * 1024;
 
     private static final int WARM_UP_ROUNDS = 3;
+
+    /** The course's admission rule, to warm the loop with full runs. */
+    private static final String CORRECT_ADMISSION_POLICY = """
+            import dev.boundedloop.policy.Admission;
+            import dev.boundedloop.policy.AdmissionPolicy;
+            import dev.boundedloop.policy.AdmissionState;
+
+            public class WarmUp implements AdmissionPolicy {
+                @Override
+                public Admission decide(AdmissionState state) {
+                    if (state.usedCalls() >= state.maxCalls()) {
+                        return Admission.MODEL_CALL_LIMIT;
+                    }
+                    if (state.spentCents() + state.nextCostCents() > state.budgetCents()) {
+                        return Admission.MODEL_COST_LIMIT;
+                    }
+                    return Admission.CALL;
+                }
+            }
+            """;
 
     private final OutputStream protocol;
     private final ProgressBoard board;
@@ -122,16 +143,18 @@ public final class WorkerMain {
     }
 
     /**
-     * Initialises the JDK classes learner code may use, then grades each starter a few times, so
-     * javac, the suite engine and the JIT are warm before the first real job: a cold compile costs
-     * ten times a warm one.
+     * Initialises the JDK classes learner code may use, then grades each starter and a correct policy
+     * a few times, so javac, the suite engine, the loop and the JIT are warm before the first real job:
+     * a cold compile costs ten times a warm one. The starter alone is not enough, since it throws at
+     * the first decision and so never runs a loop past its first step.
      */
     private void warmUp() {
         JdkClassInitialisation.initialiseAllowedClasses();
         for (int round = 0; round < WARM_UP_ROUNDS; round++) {
             for (String assignment : builtIn.ids()) {
                 var suite = builtIn.suite(assignment);
-                grader.grade(suite, suite.starterSource().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                grader.grade(suite, suite.starterSource().getBytes(StandardCharsets.UTF_8));
+                grader.grade(suite, CORRECT_ADMISSION_POLICY.getBytes(StandardCharsets.UTF_8));
             }
         }
     }
