@@ -48,7 +48,7 @@ export function busyButton(button, action, done, errorPlace) {
     button.disabled = true;
     errorPlace.hidden = true;
     try {
-      done(await action());
+      await done(await action());
     } catch (failure) {
       show(errorPlace, failure.message ?? String(failure));
       errorPlace.hidden = false;
@@ -69,7 +69,7 @@ async function run(form, submitter, message, status, action, done) {
   try {
     const result = await action();
     show(status, '');
-    done(result, submitter);
+    await done(result, submitter);
   } catch (failure) {
     show(status, '');
     showProblem(form, message, failure);

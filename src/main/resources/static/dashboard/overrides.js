@@ -70,7 +70,7 @@ function overrideForm(assignment, learners, learner, refresh) {
       el('datalist', { id: 'override-learners' }, learners.map((l) => el('option', { value: l.id }))),
       field('Submission', 'submission', submission),
       field('Score', 'score', points),
-      field('Reason', 'reason', reason, 'Shown in the gradebook export and the audit trail.'),
+      field('Reason', 'reason', reason, 'Kept with the override, and in the audit trail.'),
       el('div', { class: 'buttons' }, el('button', { type: 'submit', id: 'override-save' }, 'Set override'))),
     () => {
       if (!submission.value) {

@@ -90,7 +90,7 @@ function sourceColumn(side, learner, submission, ranges) {
   return el('section', { class: 'source-column', id: `source-${side}`, 'aria-labelledby': headingId },
     el('h3', { id: headingId }, learner, ' ',
       el('span', { class: 'mono hint', title: submission.id }, shortId(submission.id))),
-    el('pre', { class: 'source numbered', tabindex: 0, 'aria-label': `${learner}'s source` }, el('code', {},
+    el('pre', { class: 'source numbered', tabindex: 0 }, el('code', {},
       lines.map((text, i) => {
         const n = i + 1;
         const match = matchOf(n);
