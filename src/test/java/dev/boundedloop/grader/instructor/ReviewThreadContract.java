@@ -64,6 +64,14 @@ abstract class ReviewThreadContract extends RunningService {
 
         assertThat(texts(json(api.get(path, INSTRUCTOR))))
                 .containsExactly("Why the budget before the limit?", "Good: <b>that</b> order is right.");
+        // Each comment is an instructor action of its own in the audit trail.
+        List<String> audited = new ArrayList<>();
+        json(api.get("/api/instructor/audit?action=review.comment&size=100", INSTRUCTOR)).get("items").forEach(e -> {
+            if (e.get("target").asString().equals("submission:" + id)) {
+                audited.add(e.get("detail").get("text").asString());
+            }
+        });
+        assertThat(audited).containsExactly("Why the budget before the limit?");
         JsonNode listed = stateOf(id, "REVIEWED");
         assertThat(texts(listed.get("comments"))).hasSize(2);
 
