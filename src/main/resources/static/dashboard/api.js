@@ -29,3 +29,19 @@ export async function getAllPages(path, params = {}) {
     if (body.items.length === 0 || items.length >= body.total) return items;
   }
 }
+
+/**
+ * Sends a change: a JSON body, a FormData (multipart) or none. Resolves to the answer's JSON, or null
+ * when it has none (204). A refusal throws ApiError with the problem.
+ */
+export async function send(method, path, body, params = {}) {
+  const init = { method, headers: { Accept: 'application/json' } };
+  if (body instanceof FormData) {
+    init.body = body;
+  } else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers['Content-Type'] = 'application/json';
+  }
+  const response = await api.call(path, params, init);
+  return response.status === 204 ? null : response.json();
+}

@@ -2,12 +2,16 @@
 // leaves with the tab. The dashboard and the learner page each make one, with their own token and their
 // own words for a refusal.
 
-/** A refused or failed call; {@code refusedToken} says the token must be given again. */
+/**
+ * A refused or failed call; {@code refusedToken} says the token must be given again, and {@code problem}
+ * is the RFC 9457 body when there was one (a form reads its {@code field} to mark the input it names).
+ */
 export class ApiError extends Error {
-  constructor(status, message) {
+  constructor(status, message, problem = null) {
     super(message);
     this.status = status;
     this.refusedToken = status === 401 || status === 403;
+    this.problem = problem;
   }
 }
 
@@ -40,12 +44,15 @@ export function bearerApi({ tokenKey, service, afterUnknownToken, forbidden }) {
     } catch (failure) {
       throw new ApiError(0, `The ${service} could not be reached (${failure.message}).`);
     }
-    if (!response.ok) throw new ApiError(response.status, await explain(response));
+    if (!response.ok) {
+      const problem = await problemOf(response);
+      throw new ApiError(response.status, explain(response, problem), problem);
+    }
     return response;
   }
 
-  async function explain(response) {
-    const detail = await problemDetail(response);
+  function explain(response, problem) {
+    const detail = typeof problem?.detail === 'string' ? problem.detail : null;
     if (response.status === 401) {
       return `The ${service} refused this token (401): ${detail ?? 'it is unknown or revoked'}. ${afterUnknownToken}`;
     }
@@ -57,10 +64,10 @@ export function bearerApi({ tokenKey, service, afterUnknownToken, forbidden }) {
 }
 
 // Errors are RFC 9457 problem details; their detail says what to change.
-async function problemDetail(response) {
+async function problemOf(response) {
   try {
     const problem = await response.json();
-    return typeof problem.detail === 'string' ? problem.detail : null;
+    return problem && typeof problem === 'object' ? problem : null;
   } catch {
     return null;
   }

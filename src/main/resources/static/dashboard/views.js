@@ -4,6 +4,11 @@
 import { failuresSection } from './failures.js';
 import { histogramSection } from './histogram.js';
 import { submissionsSection } from './submissions.js';
+import { overridesSection } from './overrides.js';
+import { reviewsSection } from './reviews.js';
+import { settingsSections } from './settings.js';
+import { similaritySections } from './similarity.js';
+import { suitesSection } from './suites.js';
 
 export const VIEWS = [
   {
@@ -15,6 +20,12 @@ export const VIEWS = [
         submissionsSection(query, context.learners)]);
     },
   },
+  // The course actions: each view is its own module and changes things only through the instructor API.
+  { id: 'reviews', label: 'Reviews', render: async (query) => [await reviewsSection(query)] },
+  { id: 'overrides', label: 'Overrides', render: async (query, context) => [await overridesSection(query, context.learners)] },
+  { id: 'settings', label: 'Settings', render: (query, context) => settingsSections(query, context.learners) },
+  { id: 'similarity', label: 'Similarity', render: (query) => similaritySections(query) },
+  { id: 'suites', label: 'Suite versions', render: async (query) => [await suitesSection(query)] },
 ];
 
 /** The view the query names, or the default one for an unknown or missing name. */

@@ -82,13 +82,17 @@ function summary(view) {
     item('Finished', time(view.finishedAt)));
 }
 
+// The instructors' comments on the notes, oldest first, as a thread; each is text, never markup.
 function review(sent) {
   if (!sent.review) return null;
+  const comments = sent.review.comments ?? [];
   return el('section', { class: 'panel wide', id: 'review', 'aria-labelledby': 'review-heading' },
     el('h3', { id: 'review-heading' }, 'Your instructor on your notes'),
+    comments.length > 0 && el('ol', { class: 'thread', id: 'review-thread' }, comments.map((c) => el('li', { class: 'comment' },
+      el('p', { class: 'hint comment-meta' }, el('span', { class: 'comment-author' }, c.author), ', ', time(c.at)),
+      el('pre', { class: 'learner-notes comment-text' }, c.text)))),
     sent.review.state === 'REVIEWED'
-      ? [el('pre', { class: 'learner-notes', id: 'review-comment' }, sent.review.comment ?? ''),
-        el('p', { class: 'hint' }, sent.review.reviewer ?? '', ', ', time(sent.review.reviewedAt))]
+      ? el('p', { class: 'hint', id: 'review-done' }, 'Reviewed by ', sent.review.reviewer ?? '', ', ', time(sent.review.reviewedAt))
       : el('p', { class: 'empty', id: 'review-waiting' }, 'Your notes wait for your instructor.'));
 }
 

@@ -4,14 +4,19 @@ import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.submission.ScoreOverride;
 import dev.boundedloop.grader.submission.ScoreOverrides;
+import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.suites.SuiteAuthoring;
 import dev.boundedloop.grader.problems.GraderProblem;
 import io.swagger.v3.oas.annotations.Operation;
 import java.time.Clock;
+import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 import org.springframework.http.ResponseEntity;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.web.bind.annotation.DeleteMapping;
+import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
@@ -26,16 +31,40 @@ class OverrideController {
     /** The body of a PUT. */
     record Requested(Integer score, String reason) {}
 
+    /** An override in the assignment's listing, beside the score the report gave. */
+    record Listed(UUID submission, String learner, Integer gradedScore, Integer maxScore, int score, String reason,
+            String by, Instant at) {}
+
     private final ScoreOverrides overrides;
+    private final SuiteAuthoring assignments;
     private final JdbcClient jdbc;
     private final Clock clock;
     private final AuditTrail audit;
 
-    OverrideController(ScoreOverrides overrides, JdbcClient jdbc, Clock clock, AuditTrail audit) {
+    OverrideController(ScoreOverrides overrides, SuiteAuthoring assignments, JdbcClient jdbc, Clock clock,
+            AuditTrail audit) {
         this.overrides = overrides;
+        this.assignments = assignments;
         this.jdbc = jdbc;
         this.clock = clock;
         this.audit = audit;
+    }
+
+    @Operation(summary = "The assignment's overrides, newest first, each with its learner and the score the report gave")
+    @GetMapping("/api/instructor/assignments/{assignment}/overrides")
+    List<Listed> list(@PathVariable String assignment) {
+        assignments.requireKnown(assignment);
+        return jdbc.sql("""
+                        SELECT s.id, s.submitter, s.score AS graded, s.max_score, o.score, o.reason, o.overridden_by,
+                               o.overridden_at
+                        FROM score_overrides o JOIN submissions s ON s.id = o.submission_id
+                        WHERE s.assignment = :assignment
+                        ORDER BY o.overridden_at DESC, s.id""")
+                .param("assignment", assignment)
+                .query((rs, row) -> new Listed(rs.getObject("id", UUID.class), rs.getString("submitter"),
+                        rs.getObject("graded", Integer.class), rs.getObject("max_score", Integer.class), rs.getInt("score"),
+                        rs.getString("reason"), rs.getString("overridden_by"), SqlTime.read(rs, "overridden_at")))
+                .list();
     }
 
     @Operation(summary = "Override a submission's score, with a reason; the gradebook counts it in place of the graded one")

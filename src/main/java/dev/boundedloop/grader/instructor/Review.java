@@ -28,9 +28,6 @@ class Review {
 
     private String reviewer;
 
-    @Column(name = "review_comment")
-    private String comment;
-
     @Column(name = "requested_at", nullable = false, updatable = false)
     private Instant requestedAt;
 
@@ -45,10 +42,10 @@ class Review {
         this.requestedAt = Objects.requireNonNull(requestedAt);
     }
 
-    void markReviewed(String by, String reviewComment, Instant at) {
+    /** The comment, if any, goes to the review's thread (review_comments), not here. */
+    void markReviewed(String by, Instant at) {
         state = REVIEWED;
         reviewer = by;
-        comment = reviewComment;
         reviewedAt = at;
     }
 }

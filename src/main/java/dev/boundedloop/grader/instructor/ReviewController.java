@@ -7,9 +7,12 @@ import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
 import java.util.List;
 import java.util.UUID;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.ResponseEntity;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
 import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -22,6 +25,9 @@ import org.springframework.web.bind.annotation.RestController;
 class ReviewController {
 
     record ReviewDecision(String comment) {}
+
+    /** The body of a new comment. */
+    record NewComment(String text) {}
 
     /** The states a listing may ask for; anything else used to list nothing, as if no note waited. */
     private static final List<String> STATES = List.of(Review.REQUIRED, Review.REVIEWED, "ALL");
@@ -52,5 +58,22 @@ class ReviewController {
         String comment = decision == null ? null : decision.comment();
         return audit.run("review", "submission:" + submission,
                 () -> queue.markReviewed(submission, caller.subject(), comment), item -> AuditTrail.detail("comment", comment));
+    }
+
+    @Operation(summary = "The instructors' comments on a submission's notes, oldest first")
+    @GetMapping("/{submission}/comments")
+    List<ReviewComment> comments(@PathVariable UUID submission) {
+        return queue.thread(submission);
+    }
+
+    @Operation(summary = "Add a comment to the thread on a submission's notes; earlier comments stay",
+            description = "The learner sees the thread on their submission. The review's state does not change.")
+    @PostMapping("/{submission}/comments")
+    ResponseEntity<ReviewComment> comment(@PathVariable UUID submission, @RequestBody(required = false) NewComment body,
+            @AuthenticationPrincipal Caller caller) {
+        String text = body == null ? null : body.text();
+        ReviewComment added = audit.run("review.comment", "submission:" + submission,
+                () -> queue.comment(submission, caller.subject(), text), c -> AuditTrail.detail("text", c.text()));
+        return ResponseEntity.status(HttpStatus.CREATED).body(added);
     }
 }

@@ -71,16 +71,30 @@ class LearnerRows {
     }
 
     Optional<WhatISent> sent(UUID id, String learner) {
+        record Row(String source, String notes, String state, String reviewer, Instant reviewedAt) {}
         return jdbc.sql("""
-                        SELECT s.id, s.source, s.notes, r.state, r.reviewer, r.review_comment, r.reviewed_at
+                        SELECT s.source, s.notes, r.state, r.reviewer, r.reviewed_at
                         FROM submissions s LEFT JOIN reviews r ON r.submission_id = s.id
                         WHERE s.id = :id AND s.submitter = :learner""")
                 .param("id", id).param("learner", learner)
-                .query((rs, row) -> new WhatISent(rs.getObject("id", UUID.class),
-                        new String(rs.getBytes("source"), StandardCharsets.UTF_8), rs.getString("notes"),
-                        rs.getString("state") == null ? null : new WhatISent.Review(rs.getString("state"),
-                                rs.getString("reviewer"), rs.getString("review_comment"), SqlTime.read(rs, "reviewed_at"))))
-                .optional();
+                .query((rs, row) -> new Row(new String(rs.getBytes("source"), StandardCharsets.UTF_8),
+                        rs.getString("notes"), rs.getString("state"), rs.getString("reviewer"),
+                        SqlTime.read(rs, "reviewed_at")))
+                .optional()
+                // The thread is read once the row is, not from inside its result set.
+                .map(r -> new WhatISent(id, r.source(), r.notes(),
+                        r.state() == null ? null : review(id, r.state(), r.reviewer(), r.reviewedAt())));
+    }
+
+    private WhatISent.Review review(UUID id, String state, String reviewer, Instant reviewedAt) {
+        List<WhatISent.Comment> thread = jdbc.sql("""
+                        SELECT author, written_at, body FROM review_comments WHERE submission_id = :id ORDER BY id""")
+                .param("id", id)
+                .query((rs, row) -> new WhatISent.Comment(rs.getString("author"), SqlTime.read(rs, "written_at"),
+                        rs.getString("body")))
+                .list();
+        return new WhatISent.Review(state, reviewer, thread.isEmpty() ? null : thread.get(thread.size() - 1).text(),
+                reviewedAt, thread);
     }
 
     private static String assignmentFilter(String assignment) {

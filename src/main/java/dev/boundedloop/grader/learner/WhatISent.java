@@ -2,6 +2,7 @@ package dev.boundedloop.grader.learner;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 
 /**
@@ -11,6 +12,13 @@ import java.util.UUID;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 record WhatISent(UUID id, String source, String notes, Review review) {
 
-    /** @param state HUMAN_REVIEW_REQUIRED until an instructor has looked, then REVIEWED with the comment and time */
-    record Review(String state, String reviewer, String comment, Instant reviewedAt) {}
+    /**
+     * @param state HUMAN_REVIEW_REQUIRED until an instructor has looked, then REVIEWED with who and when
+     * @param comment the latest comment, null when there is none
+     * @param comments the instructors' comments on the notes, oldest first
+     */
+    record Review(String state, String reviewer, String comment, Instant reviewedAt, List<Comment> comments) {}
+
+    /** One instructor comment: who wrote it, when, and what. */
+    record Comment(String author, Instant at, String text) {}
 }

@@ -203,8 +203,22 @@ abstract class CoursePolicyContract extends RunningService {
                 .contains(alice + ",," + alice + ",,,50\r\n");
         // The report itself keeps its graded score.
         assertThat(json(api.get("/api/submissions/" + id, token)).get("score").asInt()).isEqualTo(report.get("score").asInt());
+        // The assignment's listing has it, beside the graded score.
+        JsonNode listed = StreamSupport.stream(json(api.get("/api/instructor/assignments/" + ASSIGNMENT + "/overrides",
+                INSTRUCTOR)).spliterator(), false).filter(o -> o.get("submission").asString().equals(id)).findFirst().orElseThrow();
+        assertThat(listed.get("learner").asString()).isEqualTo(alice);
+        assertThat(listed.get("score").asInt()).isEqualTo(50);
+        assertThat(listed.get("gradedScore").asInt()).isEqualTo(report.get("score").asInt());
+        assertThat(listed.get("maxScore").asInt()).isEqualTo(report.get("maxScore").asInt());
+        assertThat(listed.get("reason").asString()).isEqualTo("the hidden case was wrong");
+        assertThat(listed.get("by").asString()).isEqualTo("instructor:bootstrap");
+        HttpResponse<String> unknown = api.get("/api/instructor/assignments/no-such-assignment/overrides", INSTRUCTOR);
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(api.get("/api/instructor/assignments/" + ASSIGNMENT + "/overrides", token).statusCode()).isEqualTo(403);
 
         assertThat(api.send(api.request(path, INSTRUCTOR).DELETE().build()).statusCode()).isEqualTo(204);
+        assertThat(StreamSupport.stream(json(api.get("/api/instructor/assignments/" + ASSIGNMENT + "/overrides",
+                INSTRUCTOR)).spliterator(), false).noneMatch(o -> o.get("submission").asString().equals(id))).isTrue();
         assertThat(standing(alice).get("finalScore").asInt()).isEqualTo(report.get("score").asInt());
         assertThat(standing(alice).has("override")).isFalse();
     }

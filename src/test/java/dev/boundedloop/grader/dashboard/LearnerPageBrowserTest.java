@@ -195,8 +195,10 @@ class LearnerPageBrowserTest {
         // The instructor comments on the notes; the learner reads it, and both texts stay text.
         assertThat(put("/api/instructor/reviews/" + wrongId, Map.of("comment", COMMENT)).statusCode()).isEqualTo(200);
         driver.navigate().refresh();
-        WebElement comment = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("review-comment")));
+        WebElement comment = wait.until(ExpectedConditions.visibilityOfElementLocated(
+                By.cssSelector("#review-thread .comment-text")));
         assertThat(comment.getText()).isEqualTo(COMMENT);
+        assertThat(driver.findElements(By.cssSelector("#review-thread .comment"))).hasSize(1);
         assertThat(driver.findElement(By.id("sent-notes")).getText()).isEqualTo(NOTES);
         assertThat(driver.findElements(By.cssSelector("#review i, #sent b"))).isEmpty();
 

@@ -22,7 +22,7 @@ import org.springframework.transaction.annotation.Transactional;
  * graded and one queued submission, carol never submitted, and CI's submissions do not count.
  */
 @Transactional
-@Import({Analytics.class, FinalScores.class, CourseSettingsRows.class, ReviewQueue.class, AnalyticsContract.FixedClock.class})
+@Import({Analytics.class, FinalScores.class, CourseSettingsRows.class, ReviewQueue.class, ReviewComments.class, AnalyticsContract.FixedClock.class})
 abstract class AnalyticsContract {
 
     static final String A = "ch03-unit-a";

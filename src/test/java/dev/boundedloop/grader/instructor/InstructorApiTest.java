@@ -150,7 +150,8 @@ class InstructorApiTest {
     @Test
     void markingNotesReviewedRecordsWhoDidIt() throws Exception {
         when(reviews.markReviewed(ID, "instructor:bootstrap", "well argued")).thenReturn(new ReviewItem(ID, "ch03-unit-a",
-                "alice", "notes", Review.REVIEWED, Instant.EPOCH, "instructor:bootstrap", "well argued", Instant.EPOCH));
+                "alice", "notes", Review.REVIEWED, Instant.EPOCH, "instructor:bootstrap", "well argued", Instant.EPOCH,
+                List.of(new ReviewComment("instructor:bootstrap", Instant.EPOCH, "well argued"))));
 
         mvc.perform(put("/api/instructor/reviews/" + ID).header("Authorization", INSTRUCTOR)
                         .contentType(MediaType.APPLICATION_JSON).content("{\"comment\":\"well argued\"}"))
