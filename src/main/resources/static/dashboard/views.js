@@ -3,6 +3,7 @@
 // and resolves to the sections it shows. The first view is the default.
 import { failuresSection } from './failures.js';
 import { histogramSection } from './histogram.js';
+import { learnersView } from './learners.js';
 import { submissionsSection } from './submissions.js';
 
 export const VIEWS = [
@@ -14,6 +15,11 @@ export const VIEWS = [
       return Promise.all([histogramSection(assignment), failuresSection(assignment),
         submissionsSection(query, context.learners)]);
     },
+  },
+  {
+    id: 'learners',
+    label: 'Learners',
+    render: learnersView,
   },
 ];
 
