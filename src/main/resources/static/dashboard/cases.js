@@ -7,10 +7,10 @@ import { el } from './dom.js';
 import { badge, score, value } from './format.js';
 import { transcriptAnchor } from './transcripts.js';
 
-// How much of a long value the difference line shows: the change (up to LONGEST_CHANGE characters) and
-// CONTEXT characters either side of it.
-const CONTEXT = 24;
-const LONGEST_CHANGE = 80;
+// How much of a long value a difference shows: the change (up to so many characters) and a few characters
+// either side of it; less on the one line every case shows, more in the list behind it.
+const ON_THE_LINE = { context: 12, change: 40 };
+const IN_THE_LIST = { context: 24, change: 80 };
 const LISTED_DIFFERENCES = 20;
 
 /** The tool call each not-passed case's transcript should open at, by case id (only where one is known). */
@@ -53,7 +53,7 @@ function caseRow(c, transcriptLink) {
       el('span', { class: 'mono' }, c.id), ' ', badge(c.visibility), ' ',
       el('span', { class: 'case-name' }, c.name), el('span', { class: 'hint' }, ` · ${c.category}`),
       transcriptLink && [' ', el('a', { href: `#${encodeURIComponent(transcriptLink)}`, class: 'to-transcript' },
-        passed ? 'transcript' : 'transcript at the difference')]),
+        'transcript')]),
     el('td', { class: 'outcome' }, badge(c.outcome)),
     el('td', { class: 'points num' }, score(c.points, c.maxPoints)),
     el('td', { class: 'difference' }, !passed && difference(c)));
@@ -106,7 +106,7 @@ function valueLine(c) {
 }
 
 function pathLine(d) {
-  const { expected, observed } = excerpts(compact(d.expected), compact(d.observed));
+  const { expected, observed } = excerpts(compact(d.expected), compact(d.observed), ON_THE_LINE);
   return el('p', { class: 'inline-diff', 'data-path': d.path },
     el('span', { class: 'mono path' }, d.path || '(value)'), ': expected ',
     el('code', { class: 'diff-expected' }, expected), ', observed ', el('code', { class: 'diff-observed' }, observed));
@@ -117,7 +117,7 @@ function differenceTable(c, found) {
     el('caption', { class: 'visually-hidden' }, `Where case ${c.id}'s expected and observed differ`),
     el('thead', {}, el('tr', {}, ['Field', 'Expected', 'Observed'].map((h) => el('th', { scope: 'col' }, h)))),
     el('tbody', {}, found.slice(0, LISTED_DIFFERENCES).map((d) => {
-      const { expected, observed } = excerpts(compact(d.expected), compact(d.observed));
+      const { expected, observed } = excerpts(compact(d.expected), compact(d.observed), IN_THE_LIST);
       return el('tr', { 'data-path': d.path },
         el('th', { scope: 'row', class: 'mono' }, d.path || '(value)'),
         el('td', {}, el('code', { class: 'diff-expected' }, expected)),
@@ -136,11 +136,11 @@ function marked(expectedText, observedText) {
  * Long values cut down to the change and a little on either side: the expected text, and the observed
  * one with its changed part marked.
  */
-function excerpts(expectedText, observedText) {
+function excerpts(expectedText, observedText, { context, change }) {
   const [before, changed, after] = changedPart(expectedText, observedText);
   const expectedChanged = expectedText.slice(before.length, expectedText.length - after.length);
-  const head = before.length > CONTEXT ? `…${before.slice(-CONTEXT)}` : before;
-  const tail = after.length > CONTEXT ? `${after.slice(0, CONTEXT)}…` : after;
-  const cut = (text) => (text.length > LONGEST_CHANGE ? `${text.slice(0, LONGEST_CHANGE)}…` : text);
+  const head = before.length > context ? `…${before.slice(-context)}` : before;
+  const tail = after.length > context ? `${after.slice(0, context)}…` : after;
+  const cut = (text) => (text.length > change ? `${text.slice(0, change)}…` : text);
   return { expected: head + cut(expectedChanged) + tail, observed: [head, changed && el('mark', {}, cut(changed)), tail] };
 }

@@ -63,8 +63,8 @@ function problems(report) {
 function learnerText(s) {
   return el('section', { class: 'panel wide', id: 'learner-text', 'aria-labelledby': 'learner-text-heading' },
     el('h3', { id: 'learner-text-heading' }, 'What the learner sent'),
-    el('h4', {}, 'Notes'),
-    s.notes ? el('pre', { class: 'learner-notes', id: 'learner-notes' }, s.notes) : el('p', { class: 'empty' }, 'No notes.'),
+    s.notes ? [el('h4', {}, 'Notes'), el('pre', { class: 'learner-notes', id: 'learner-notes' }, s.notes)]
+      : el('p', { class: 'empty' }, 'No notes.'),
     el('details', {},
       el('summary', {}, 'Source'),
       el('pre', { class: 'source', id: 'learner-source' }, el('code', {}, s.source ?? ''))));

@@ -20,9 +20,7 @@ export function regradeSection(target) {
   const changes = el('div', { id: 'regrade-changes' });
   const section = el('section', { class: 'panel wide regrade', id: 'regrade', 'aria-labelledby': 'regrade-heading' },
     el('h2', { id: 'regrade-heading' }, one ? 'Regrade' : 'Regrade all submissions'),
-    el('p', { class: 'hint' }, one
-      ? 'Grades this submission again with the active suite.'
-      : 'Grades again, with the active suite, every submission whose report came from another suite.'),
+    !one && el('p', { class: 'hint' }, 'Grades again, with the active suite, every submission whose report came from another suite.'),
     el('div', { class: 'filters' },
       el('label', { class: 'toggle', for: 'regrade-force' }, force, 'Also those already graded with the active suite'),
       button),

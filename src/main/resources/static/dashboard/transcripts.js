@@ -38,16 +38,20 @@ export function transcriptsSection(report, firstCalls = new Map()) {
         listed(report, firstCalls, names)]);
 }
 
-// The transcripts of cases that did not pass are listed; the others wait behind one more summary, so a
-// report with twenty loop scenarios does not open with twenty lines of runs that went as expected.
+// All behind one summary (a link from a case opens it); inside, the transcripts of cases that did not pass
+// are listed and the others wait behind one more summary, so twenty loop scenarios that went as expected
+// take no room.
 function listed(report, firstCalls, names) {
   const outcome = new Map(report.cases.map((c) => [c.id, c.outcome]));
   const all = report.transcripts.map((t, i) => ({ t, element: transcript(t, i, names.get(t.caseId), firstCalls.get(t.caseId)) }));
   const notPassed = all.filter(({ t }) => outcome.get(t.caseId) !== 'PASS').map(({ element }) => element);
   const passed = all.filter(({ t }) => outcome.get(t.caseId) === 'PASS').map(({ element }) => element);
-  return [notPassed,
+  const count = (n) => `${n} transcript${n === 1 ? '' : 's'}`;
+  return el('details', { class: 'transcript-list', id: 'transcript-list' },
+    el('summary', {}, `${count(report.transcripts.length)}, ${notPassed.length} of cases that did not pass`),
+    notPassed,
     passed.length > 0 && el('details', { class: 'passed-transcripts', id: 'passed-transcripts' },
-      el('summary', {}, `${passed.length} transcript${passed.length === 1 ? '' : 's'} of cases that passed`), passed)];
+      el('summary', {}, `${count(passed.length)} of cases that passed`), passed));
 }
 
 function transcript(t, index, name, firstCall) {

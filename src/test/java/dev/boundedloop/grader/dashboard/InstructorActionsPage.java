@@ -151,13 +151,16 @@ final class InstructorActionsPage {
     Map<String, Long> regradeFinished() {
         WebDriverWait longer = new WebDriverWait(driver, REGRADE_PATIENCE);
         longer.ignoring(StaleElementReferenceException.class);
-        WebElement done = longer.until(d -> {
+        // Read in one go: the view is drawn again once the regrade has finished.
+        return longer.until(d -> {
             WebElement shown = first(d.findElements(By.id("regrade-done")));
-            return shown != null && shown.getText().contains("inished")
-                    && !first(d.findElements(By.id("regrade-changes"))).getText().isEmpty() ? shown : null;
+            WebElement changes = first(d.findElements(By.id("regrade-changes")));
+            if (shown == null || changes == null || !shown.getText().contains("inished") || changes.getText().isEmpty()) {
+                return null;
+            }
+            return Map.of("done", Long.parseLong(shown.getDomAttribute("data-done")),
+                    "total", Long.parseLong(shown.getDomAttribute("data-total")));
         });
-        return Map.of("done", Long.parseLong(done.getDomAttribute("data-done")),
-                "total", Long.parseLong(done.getDomAttribute("data-total")));
     }
 
     /** The regrade's change rows by learner: final score change as shown. */
