@@ -25,7 +25,8 @@ export async function learnersView(query, context) {
   const learner = query.get('learner');
   if (learner) return [await historySection(assignment, learner, context.learners)];
   const standings = await getJson(`/api/instructor/assignments/${encodeURIComponent(assignment)}/scores`);
-  return [learnersSection(query, rows(standings, context.learners)), regradeSection({ assignment }), exportSection(assignment)];
+  // The assignment-wide actions first: a course's roster makes the table long.
+  return [regradeSection({ assignment }), exportSection(assignment), learnersSection(query, rows(standings, context.learners))];
 }
 
 /** One row per learner: their roster entry beside their standing. */
