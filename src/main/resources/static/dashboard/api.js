@@ -17,6 +17,19 @@ export async function getJson(path, params = {}) {
   return (await api.call(path, params, { headers: { Accept: 'application/json' } })).json();
 }
 
+/** POSTs with query parameters and no body; resolves to the JSON answer. */
+export async function postJson(path, params = {}) {
+  return (await api.call(path, params, { method: 'POST', headers: { Accept: 'application/json' } })).json();
+}
+
+/** GETs a file (a CSV export): its bytes as a Blob and the name the service gives it. */
+export async function getFile(path, params = {}) {
+  const response = await api.call(path, params, { headers: { Accept: 'text/csv, application/problem+json' } });
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download.csv';
+  return { blob: await response.blob(), name };
+}
+
 // The largest page the API serves.
 const MAX_PAGE_SIZE = 100;
 

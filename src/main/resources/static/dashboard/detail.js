@@ -1,26 +1,35 @@
 // One submission: its status and score, what the learner sent, its report history and its cases
 // and transcripts. Source and notes are the learner's own text and are shown only as text.
 import { getJson } from './api.js';
-import { casesSection } from './cases.js';
+import { casesSection, firstDifferences } from './cases.js';
 import { el } from './dom.js';
 import { badge, score, shortId, time } from './format.js';
 import { routeLink } from './route.js';
-import { transcriptsSection } from './transcripts.js';
+import { transcriptLinks, transcriptsSection } from './transcripts.js';
+import { regradeSection } from './regrade.js';
 
 export async function detailSection(submissionId, backParams) {
   const s = await getJson(`/api/instructor/submissions/${encodeURIComponent(submissionId)}`);
   const report = s.report;
+  const firstCalls = report ? firstDifferences(report) : new Map();
   return el('article', { class: 'detail', id: 'submission-detail', 'data-submission': s.id, 'aria-labelledby': 'detail-heading' },
-    routeLink(backParams, { class: 'back', id: 'back-to-list' }, '← All submissions'),
+    routeLink(backParams, { class: 'back', id: 'back-to-list' }, backLabel(backParams)),
     el('h2', { id: 'detail-heading' }, 'Submission ', el('span', { class: 'mono', title: s.id }, shortId(s.id)), ' by ',
       el('span', { class: 'learner' }, s.submitter)),
     summary(s),
     report?.message && el('p', { class: 'report-message', id: 'report-message' }, report.message),
     report && problems(report),
+    report ? casesSection(report, transcriptLinks(report, firstCalls))
+      : el('p', { class: 'empty' }, `No report yet: the submission is ${s.status}.`),
+    report && transcriptsSection(report, firstCalls),
     learnerText(s),
     history(s.reports),
-    report ? casesSection(report) : el('p', { class: 'empty' }, `No report yet: the submission is ${s.status}.`),
-    report && transcriptsSection(report));
+    regradeSection({ assignment: s.assignment, submission: s.id }));
+}
+
+function backLabel(params) {
+  if (params.view !== 'learners') return '← All submissions';
+  return params.learner ? '← Learner history' : '← Learners';
 }
 
 function summary(s) {
@@ -54,8 +63,8 @@ function problems(report) {
 function learnerText(s) {
   return el('section', { class: 'panel wide', id: 'learner-text', 'aria-labelledby': 'learner-text-heading' },
     el('h3', { id: 'learner-text-heading' }, 'What the learner sent'),
-    el('h4', {}, 'Notes'),
-    s.notes ? el('pre', { class: 'learner-notes', id: 'learner-notes' }, s.notes) : el('p', { class: 'empty' }, 'No notes.'),
+    s.notes ? [el('h4', {}, 'Notes'), el('pre', { class: 'learner-notes', id: 'learner-notes' }, s.notes)]
+      : el('p', { class: 'empty' }, 'No notes.'),
     el('details', {},
       el('summary', {}, 'Source'),
       el('pre', { class: 'source', id: 'learner-source' }, el('code', {}, s.source ?? ''))));
@@ -63,11 +72,13 @@ function learnerText(s) {
 
 function history(reports) {
   if (!reports?.length) return null;
+  // Collapsed: the current report is the one shown above; earlier ones matter after a regrade.
   return el('section', { class: 'panel wide', id: 'reports', 'aria-labelledby': 'reports-heading' },
     el('h3', { id: 'reports-heading' }, 'Reports'),
-    el('table', { class: 'data compact' },
+    el('details', {}, el('summary', {}, `${reports.length} report${reports.length === 1 ? '' : 's'} of this submission`),
+      el('div', { class: 'scroll' }, el('table', { class: 'data compact' },
       el('thead', {}, el('tr', {}, ['Origin', 'Status', 'Score', 'Suite version', 'Written'].map((h) => el('th', { scope: 'col' }, h)))),
       el('tbody', {}, reports.map((r) => el('tr', {},
         el('td', {}, r.origin), el('td', {}, badge(r.status)), el('td', { class: 'num' }, score(r.score, r.maxScore)),
-        el('td', {}, r.suiteVersion), el('td', {}, time(r.createdAt)))))));
+        el('td', {}, r.suiteVersion), el('td', {}, time(r.createdAt)))))))));
 }

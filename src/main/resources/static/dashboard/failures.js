@@ -12,7 +12,8 @@ export async function failuresSection(assignment) {
     el('p', { class: 'hint' }, 'Over each learner\'s latest graded submission; anything but PASS counts as a failure.'),
     rates.length === 0
       ? el('p', { class: 'empty' }, 'No learner has a graded submission yet.')
-      : el('div', { class: 'scroll' }, el('table', { class: 'data compact', id: 'failure-table' },
+      // Focusable, so a keyboard can scroll it when it is taller or wider than its panel.
+      : el('div', { class: 'scroll', tabindex: '0', role: 'region', 'aria-label': 'Case failure rates' }, el('table', { class: 'data compact', id: 'failure-table' },
         el('thead', {}, el('tr', {},
           ['Case', 'Name', 'Category', 'Visibility', 'Failed', 'Rate'].map((h) => el('th', { scope: 'col' }, h)))),
         el('tbody', {}, worstFirst.map(row)))));

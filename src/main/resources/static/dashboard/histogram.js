@@ -1,5 +1,6 @@
-// How many learners' latest final submissions reached each score, as SVG bars. Scores are grouped
-// into at most MAX_BARS equal ranges so a 100-point suite still reads at a glance.
+// How many learners' final scores (as the course counts them: the assignment's final-submission rule,
+// late penalty and override applied) reached each score, as SVG bars with the mean and median marked.
+// Scores are grouped into at most MAX_BARS equal ranges so a 100-point suite still reads at a glance.
 import { getJson } from './api.js';
 import { el, svg } from './dom.js';
 
@@ -14,9 +15,17 @@ export async function histogramSection(assignment) {
   return el('section', { class: 'panel', id: 'histogram', 'aria-labelledby': 'histogram-heading' },
     el('h2', { id: 'histogram-heading' }, 'Score histogram'),
     el('p', { class: 'hint' }, `${distribution.learners} learner${distribution.learners === 1 ? '' : 's'}, `
-      + `each counted once at their latest final submission (out of ${distribution.maxScore}).`),
+      + `each counted once at the final score the course counts (out of ${distribution.maxScore}).`),
+    distribution.learners > 0 && el('p', { id: 'histogram-stats', 'data-mean': distribution.mean, 'data-median': distribution.median },
+      el('span', { class: 'stat mean' }, 'Mean ', el('strong', { id: 'histogram-mean' }, round(distribution.mean))),
+      ' · ',
+      el('span', { class: 'stat median' }, 'median ', el('strong', { id: 'histogram-median' }, round(distribution.median)))),
     distribution.learners === 0 ? el('p', { class: 'empty' }, 'No learner has a final submission yet.') : chart(bins, distribution),
     el('details', {}, el('summary', {}, 'As a table'), table(bins)));
+}
+
+function round(v) {
+  return String(Math.round(v * 10) / 10);
 }
 
 function binned({ maxScore, scores }) {
@@ -35,13 +44,14 @@ function label({ from, to }) {
   return from === to ? `score ${from}` : `scores ${from}–${to}`;
 }
 
-function chart(bins, { maxScore }) {
+function chart(bins, { maxScore, mean, median }) {
   const tallest = Math.max(1, ...bins.map((b) => b.learners));
   const slot = WIDTH / bins.length;
   const plot = HEIGHT - AXIS;
   return svg('svg', {
     viewBox: `0 0 ${WIDTH} ${HEIGHT}`, class: 'histogram', role: 'img',
-    'aria-label': `Histogram of latest scores; the tallest bar is ${tallest} learner${tallest === 1 ? '' : 's'}`,
+    'aria-label': `Histogram of final scores; the tallest bar is ${tallest} learner${tallest === 1 ? '' : 's'}; `
+      + `mean ${round(mean)}, median ${round(median)}`,
   },
   svg('line', { x1: 0, y1: plot, x2: WIDTH, y2: plot, class: 'axis' }),
   bins.map((bin, i) => {
@@ -54,8 +64,20 @@ function chart(bins, { maxScore }) {
       }, svg('title', {}, `${label(bin)}: ${bin.learners} learner${bin.learners === 1 ? '' : 's'}`)),
       bin.learners > 0 && svg('text', { x: x + (slot - 2) / 2, y: plot - height - 3, class: 'count' }, bin.learners));
   }),
+  marker('mean', mean, bins, plot),
+  marker('median', median, bins, plot),
   svg('text', { x: 0, y: HEIGHT - 6, class: 'tick start' }, '0'),
   svg('text', { x: WIDTH, y: HEIGHT - 6, class: 'tick end' }, maxScore));
+}
+
+// A dashed line at a score, across the bars: the bins are equal ranges, so x is proportional to the score
+// (at the middle of a one-point bin).
+function marker(name, at, bins, plot) {
+  const span = bins.length * (bins[0].to - bins[0].from + 1);
+  const x = Math.min(WIDTH - 1, Math.max(1, ((at + 0.5) / span) * WIDTH));
+  return svg('g', { class: `marker ${name}` },
+    svg('line', { x1: x, y1: 0, x2: x, y2: plot }),
+    svg('title', {}, `${name} ${round(at)}`));
 }
 
 function table(bins) {

@@ -21,7 +21,7 @@ export async function submissionsSection(query, learners) {
     filterForm(filters, learners),
     listing.items.length === 0
       ? el('p', { class: 'empty' }, 'No submissions match these filters.')
-      : submissionTable(listing.items, filters),
+      : el('div', { class: 'scroll' }, submissionTable(listing.items, filters)),
     pager(listing, filters));
 }
 

@@ -1,5 +1,7 @@
-// The loop transcripts of a report. Each assistant request (tool call) gets an anchor, and each
-// tool message's tool_call_id links to the request it answers, so an instructor can follow a run.
+// The loop transcripts of a report, each collapsed until asked for. Each assistant request (tool call)
+// gets an anchor, and each tool message's tool_call_id links to the request it answers, so an instructor
+// can follow a run. Where a case's observation first differs at a tool call, the message that makes
+// that call is marked, and opening the transcript brings it into view rather than the run's beginning.
 import { el } from './dom.js';
 
 /** The id of a case's transcript element, for links from the case table. */
@@ -7,30 +9,81 @@ export function transcriptAnchor(caseId) {
   return `transcript-${caseId}`;
 }
 
-export function transcriptsSection(report) {
+function differenceAnchor(caseId) {
+  return `difference-${caseId}`;
+}
+
+/** Where each case's transcript link should lead: the first differing call if the transcript has it, else the transcript. */
+export function transcriptLinks(report, firstCalls) {
+  const links = new Map();
+  for (const t of report.transcripts) {
+    const call = firstCalls.get(t.caseId);
+    links.set(t.caseId, call && requestIndex(t, call) >= 0 ? differenceAnchor(t.caseId) : transcriptAnchor(t.caseId));
+  }
+  return links;
+}
+
+/** The index of the first message that requests this call id, or -1. */
+function requestIndex(t, callId) {
+  return t.messages.findIndex((m) => Array.isArray(m.tool_calls) && m.tool_calls.some((call) => String(call.id) === callId));
+}
+
+export function transcriptsSection(report, firstCalls = new Map()) {
   const names = new Map(report.cases.map((c) => [c.id, c.name]));
   return el('section', { class: 'panel wide', id: 'transcripts', 'aria-labelledby': 'transcripts-heading' },
     el('h3', { id: 'transcripts-heading' }, 'Transcripts'),
     report.transcripts.length === 0
       ? el('p', { class: 'empty' }, 'This report has no loop transcripts.')
       : [el('p', { class: 'hint' }, 'A tool message\'s call id links to the request it answers.'),
-        report.transcripts.map((t, i) => transcript(t, i, names.get(t.caseId)))]);
+        listed(report, firstCalls, names)]);
 }
 
-function transcript(t, index, name) {
+// All behind one summary (a link from a case opens it); inside, the transcripts of cases that did not pass
+// are listed and the others wait behind one more summary, so twenty loop scenarios that went as expected
+// take no room.
+function listed(report, firstCalls, names) {
+  const outcome = new Map(report.cases.map((c) => [c.id, c.outcome]));
+  const all = report.transcripts.map((t, i) => ({ t, element: transcript(t, i, names.get(t.caseId), firstCalls.get(t.caseId)) }));
+  const notPassed = all.filter(({ t }) => outcome.get(t.caseId) !== 'PASS').map(({ element }) => element);
+  const passed = all.filter(({ t }) => outcome.get(t.caseId) === 'PASS').map(({ element }) => element);
+  const count = (n) => `${n} transcript${n === 1 ? '' : 's'}`;
+  return el('details', { class: 'transcript-list', id: 'transcript-list' },
+    el('summary', {}, `${count(report.transcripts.length)}, ${notPassed.length} of cases that did not pass`),
+    notPassed,
+    passed.length > 0 && el('details', { class: 'passed-transcripts', id: 'passed-transcripts' },
+      el('summary', {}, `${count(passed.length)} of cases that passed`), passed));
+}
+
+function transcript(t, index, name, firstCall) {
   // Call ids repeat across transcripts (scripted-1-call-1 …), so anchors are scoped to the transcript;
   // within one, a tool message answers the latest request with its id.
   const anchors = new Anchors(`t${index + 1}-call-`);
-  return el('details', { class: 'transcript', id: transcriptAnchor(t.caseId), 'data-case': t.caseId, tabindex: '-1' },
+  const differing = firstCall ? requestIndex(t, firstCall) : -1;
+  const details = el('details', { class: 'transcript', id: transcriptAnchor(t.caseId), 'data-case': t.caseId, tabindex: '-1' },
     el('summary', {}, el('span', { class: 'mono' }, t.caseId), ' ', name ?? '',
-      el('span', { class: 'hint' }, ` · ${t.messages.length} messages`)),
-    el('ol', { class: 'messages' }, t.messages.map((m) => message(m, anchors))));
+      el('span', { class: 'hint' }, ` · ${t.messages.length} messages`),
+      differing >= 0 && el('span', { class: 'hint' }, ` · first difference at message ${differing + 1}`)),
+    el('ol', { class: 'messages' }, t.messages.map((m, i) => message(m, anchors, i === differing ? t.caseId : null))));
+  if (differing >= 0) {
+    details.addEventListener('toggle', () => {
+      const first = details.querySelector('.first-difference');
+      // Opened by its summary, not by a link that already shows its own target.
+      if (details.open && first && !window.location.hash.endsWith(encodeURIComponent(first.id))) {
+        first.scrollIntoView({ block: 'center' });
+      }
+    });
+  }
+  return details;
 }
 
-function message(m, anchors) {
+function message(m, anchors, differingCase) {
   const role = String(m.role ?? 'unknown');
-  return el('li', { class: `message role-${role.replace(/[^a-z]/gi, '')}` },
-    el('span', { class: 'role' }, role),
+  return el('li', {
+    class: `message role-${role.replace(/[^a-z]/gi, '')}${differingCase ? ' first-difference' : ''}`,
+    id: differingCase ? differenceAnchor(differingCase) : null, tabindex: differingCase ? '-1' : null,
+  },
+  differingCase && el('span', { class: 'difference-label' }, 'first difference'),
+  el('span', { class: 'role' }, role),
     role === 'tool' && answers(m.tool_call_id, anchors),
     m.content != null && m.content !== '' && el('pre', { class: 'content' }, String(m.content)),
     Array.isArray(m.tool_calls) && el('ul', { class: 'tool-calls' }, m.tool_calls.map((call) => request(call, anchors))));

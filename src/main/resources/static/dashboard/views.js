@@ -3,11 +3,12 @@
 // and resolves to the sections it shows. The first view is the default.
 import { failuresSection } from './failures.js';
 import { histogramSection } from './histogram.js';
-import { submissionsSection } from './submissions.js';
+import { learnersView } from './learners.js';
 import { overridesSection } from './overrides.js';
 import { reviewsSection } from './reviews.js';
 import { settingsSections } from './settings.js';
 import { similaritySections } from './similarity.js';
+import { submissionsSection } from './submissions.js';
 import { suitesSection } from './suites.js';
 
 export const VIEWS = [
@@ -20,6 +21,7 @@ export const VIEWS = [
         submissionsSection(query, context.learners)]);
     },
   },
+  { id: 'learners', label: 'Learners', render: learnersView },
   // The course actions: each view is its own module and changes things only through the instructor API.
   { id: 'reviews', label: 'Reviews', render: async (query) => [await reviewsSection(query)] },
   { id: 'overrides', label: 'Overrides', render: async (query, context) => [await overridesSection(query, context.learners)] },

@@ -44,13 +44,11 @@ class AssignmentAnalyticsController {
         return analytics.caseFailures(assignment);
     }
 
-    @Operation(summary = "How many learners' final scores reached each score")
+    @Operation(summary = "How many learners' final scores reached each score, with their mean and median")
     @GetMapping("/score-distribution")
     ScoreDistribution scoreDistribution(@PathVariable String assignment) {
         Suite suite = catalog.suite(assignment);
-        List<ScoreDistribution.ScoreCount> counts = analytics.finalScoreCounts(assignment);
-        return new ScoreDistribution(assignment, suite.maxScore(),
-                counts.stream().mapToLong(ScoreDistribution.ScoreCount::learners).sum(), counts);
+        return ScoreDistribution.of(assignment, suite.maxScore(), analytics.finalScoreCounts(assignment));
     }
 
     @Operation(summary = "The gradebook as CSV, one row per learner; ?format=canvas for Canvas's gradebook import",

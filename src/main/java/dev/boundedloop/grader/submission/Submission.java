@@ -68,6 +68,12 @@ class Submission {
     @Column(name = "finished_at", insertable = false, updatable = false)
     private Instant finishedAt;
 
+    @Column(name = "late_days", insertable = false, updatable = false)
+    private Integer lateDays;
+
+    @Column(name = "late_penalty_percent", insertable = false, updatable = false)
+    private Integer latePenaltyPercent;
+
     protected Submission() {}
 
     Submission(UUID id, String assignment, Caller caller, byte[] source, String notes, String idempotencyKey,
@@ -149,6 +155,7 @@ class Submission {
     }
 
     SubmissionSummary summary() {
-        return new SubmissionSummary(id, assignment, submitter, status, score, maxScore, submittedAt, finishedAt);
+        return new SubmissionSummary(id, assignment, submitter, status, score, maxScore, submittedAt, finishedAt,
+                Lateness.stored(lateDays, latePenaltyPercent));
     }
 }

@@ -159,6 +159,12 @@ class DashboardBrowserTest {
         assertThat(row.findElement(By.cssSelector(".observed")).getText())
                 .isEqualTo(failed.get("observed").asString());
 
+        // Only the cases that did not pass are listed at first; all of them on request.
+        assertThat(page.find("#only-not-passed").isSelected()).isTrue();
+        assertThat(page.find("#case-table tr.passed").isDisplayed()).isFalse();
+        page.find("#only-not-passed").click();
+        page.until(d -> page.find("#case-table tr.passed").isDisplayed());
+
         // From a case's row to its transcript, then from a tool message to the request it answers.
         String caseId = (String) page.script(
                 "return document.querySelector('details.transcript a.call-link').closest('details').dataset.case");

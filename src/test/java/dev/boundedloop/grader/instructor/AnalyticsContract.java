@@ -9,6 +9,7 @@ import static org.assertj.core.groups.Tuple.tuple;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -118,6 +119,41 @@ abstract class AnalyticsContract {
         assertThat(analytics.finalScoreCounts(A))
                 .extracting(ScoreDistribution.ScoreCount::score, ScoreDistribution.ScoreCount::learners)
                 .containsExactly(tuple(0, 1L), tuple(70, 1L));
+        ScoreDistribution distribution = ScoreDistribution.of(A, 100, analytics.finalScoreCounts(A));
+        assertThat(distribution.learners()).isEqualTo(2);
+        assertThat(distribution.mean()).isEqualTo(35.0);
+        assertThat(distribution.median()).isEqualTo(35.0);
+    }
+
+    @Test
+    void underTheBestRuleTheDistributionCountsEachLearnersBestFinalSubmission() {
+        jdbc.sql("INSERT INTO assignments (id, title, created_at) VALUES (:id, 'Unit A', :at)").param("id", A)
+                .param("at", at(0)).update();
+        jdbc.sql("""
+                        INSERT INTO assignment_settings (assignment, late_penalty_percent_per_day, hidden_results,
+                                                         final_submission, updated_by, updated_at)
+                        VALUES (:assignment, 0, 'SCORE_ONLY', 'BEST', 'instructor:test', :at)""")
+                .param("assignment", A).param("at", at(0)).update();
+
+        assertThat(analytics.finalScoreCounts(A))
+                .extracting(ScoreDistribution.ScoreCount::score, ScoreDistribution.ScoreCount::learners)
+                .containsExactly(tuple(70, 1L), tuple(100, 1L));
+        ScoreDistribution distribution = ScoreDistribution.of(A, 100, analytics.finalScoreCounts(A));
+        assertThat(distribution.mean()).isEqualTo(85.0);
+        assertThat(distribution.median()).isEqualTo(85.0);
+    }
+
+    @Test
+    void theMedianIsTheMiddleLearnersScoreOrTheMeanOfTheMiddleTwo() {
+        List<ScoreDistribution.ScoreCount> odd = List.of(new ScoreDistribution.ScoreCount(10, 2),
+                new ScoreDistribution.ScoreCount(40, 1));
+        assertThat(ScoreDistribution.of(A, 100, odd).median()).isEqualTo(10.0);
+        assertThat(ScoreDistribution.of(A, 100, odd).mean()).isEqualTo(20.0);
+        List<ScoreDistribution.ScoreCount> even = List.of(new ScoreDistribution.ScoreCount(10, 1),
+                new ScoreDistribution.ScoreCount(20, 1), new ScoreDistribution.ScoreCount(41, 2));
+        assertThat(ScoreDistribution.of(A, 100, even).median()).isEqualTo(30.5);
+        assertThat(ScoreDistribution.of(A, 100, List.of()).median()).isNull();
+        assertThat(ScoreDistribution.of(A, 100, List.of()).mean()).isNull();
     }
 
     @Test
