@@ -52,6 +52,11 @@ public final class ServiceInstance implements AutoCloseable {
         return JdbcClient.create(context.getBean(DataSource.class));
     }
 
+    /** One of the service's own beans, for tests that write through its code as a command would. */
+    public <T> T bean(Class<T> type) {
+        return context.getBean(type);
+    }
+
     @Override
     public void close() {
         context.close();

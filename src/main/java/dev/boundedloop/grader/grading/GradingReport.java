@@ -4,7 +4,9 @@ import dev.boundedloop.grader.cases.Visibility;
 import dev.boundedloop.grader.sandbox.CompileDiagnostic;
 import dev.boundedloop.grader.sandbox.Violation;
 import java.util.List;
+import java.util.Collections;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -24,7 +26,9 @@ public record GradingReport(
         violations = List.copyOf(violations);
         cases = List.copyOf(cases);
         transcripts = List.copyOf(transcripts);
-        timings = Map.copyOf(timings);
+        // In key order: an unordered copy's order depends on the JVM and on insertion, so a report read back
+        // from storage (or in another replica) would list its timings differently from the one graded.
+        timings = Collections.unmodifiableMap(new TreeMap<>(timings));
     }
 
     /**

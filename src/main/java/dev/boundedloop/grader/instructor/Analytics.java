@@ -2,6 +2,9 @@ package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.course.FinalScores;
 import dev.boundedloop.grader.course.Standing;
+import dev.boundedloop.grader.submission.CaseSets;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -19,10 +22,12 @@ class Analytics {
 
     private final JdbcClient jdbc;
     private final FinalScores finalScores;
+    private final CaseSets caseSets;
 
-    Analytics(JdbcClient jdbc, FinalScores finalScores) {
+    Analytics(JdbcClient jdbc, FinalScores finalScores, CaseSets caseSets) {
         this.jdbc = jdbc;
         this.finalScores = finalScores;
+        this.caseSets = caseSets;
     }
 
     /** Every learner, with or without submissions, in id order. */
@@ -38,23 +43,61 @@ class Analytics {
         if (graded.isEmpty()) {
             return List.of();
         }
-        return jdbc.sql("""
-                        SELECT c.case_id, MIN(c.name) AS name, MIN(c.category) AS category, MIN(c.visibility) AS visibility,
-                               COUNT(*) AS submissions, SUM(CASE WHEN c.outcome <> 'PASS' THEN 1 ELSE 0 END) AS failures,
-                               MIN(c.position) AS first_position
-                        FROM submissions s JOIN case_results c ON c.report_id = s.current_report_id
-                        WHERE s.id IN (:ids)
-                        GROUP BY c.case_id
-                        ORDER BY first_position, c.case_id""")
+        // Count the counted reports per case set, then expand the few distinct sets.
+        Map<String, Long> reportsPerSet = new HashMap<>();
+        jdbc.sql("""
+                        SELECT r.case_set_sha256, COUNT(*) AS reports
+                        FROM submissions s JOIN reports r ON r.id = s.current_report_id
+                        WHERE s.id IN (:ids) AND r.case_set_sha256 IS NOT NULL
+                        GROUP BY r.case_set_sha256""")
                 .param("ids", graded)
-                .query((rs, row) -> {
-                    long submissions = rs.getLong("submissions");
-                    long failures = rs.getLong("failures");
-                    return new CaseFailureRate(rs.getString("case_id"), rs.getString("name"), rs.getString("category"),
-                            rs.getString("visibility"), submissions, failures,
-                            submissions == 0 ? 0 : (double) failures / submissions);
-                })
+                .query((rs, row) -> reportsPerSet.put(rs.getString(1), rs.getLong(2)))
                 .list();
+        Map<String, List<CaseSets.CaseRow>> sets = caseSets.read(reportsPerSet.keySet());
+        Map<String, CaseTally> tallies = new HashMap<>();
+        reportsPerSet.forEach((set, reports) -> {
+            List<CaseSets.CaseRow> rows = sets.getOrDefault(set, List.of());
+            for (int position = 0; position < rows.size(); position++) {
+                CaseSets.CaseRow row = rows.get(position);
+                tallies.computeIfAbsent(row.caseId(), id -> new CaseTally()).add(row, position, reports);
+            }
+        });
+        return tallies.entrySet().stream()
+                .sorted(Comparator.<Map.Entry<String, CaseTally>>comparingInt(e -> e.getValue().firstPosition)
+                        .thenComparing(Map.Entry::getKey))
+                .map(e -> e.getValue().rate(e.getKey()))
+                .toList();
+    }
+
+    /**
+     * One case over many reports, as SQL's grouping by case id gave it: the least name, category and
+     * visibility seen, the earliest position, and how many reports had it and failed it.
+     */
+    private static final class CaseTally {
+        private String name;
+        private String category;
+        private String visibility;
+        private int firstPosition = Integer.MAX_VALUE;
+        private long submissions;
+        private long failures;
+
+        void add(CaseSets.CaseRow row, int position, long reports) {
+            name = least(name, row.name());
+            category = least(category, row.category());
+            visibility = least(visibility, row.visibility());
+            firstPosition = Math.min(firstPosition, position);
+            submissions += reports;
+            failures += "PASS".equals(row.outcome()) ? 0 : reports;
+        }
+
+        CaseFailureRate rate(String caseId) {
+            return new CaseFailureRate(caseId, name, category, visibility, submissions, failures,
+                    submissions == 0 ? 0 : (double) failures / submissions);
+        }
+
+        private static String least(String kept, String seen) {
+            return kept == null || (seen != null && seen.compareTo(kept) < 0) ? seen : kept;
+        }
     }
 
     /** Who each learner is, for the gradebook's columns. */

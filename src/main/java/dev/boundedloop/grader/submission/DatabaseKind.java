@@ -7,7 +7,7 @@ import org.springframework.stereotype.Component;
 
 /** Which database the service runs on, for the few things only PostgreSQL offers. */
 @Component
-class DatabaseKind {
+public class DatabaseKind {
 
     private final boolean postgres;
 

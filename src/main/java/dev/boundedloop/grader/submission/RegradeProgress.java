@@ -5,11 +5,14 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Set;
 import java.util.UUID;
 import java.util.stream.Stream;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -44,9 +47,11 @@ public class RegradeProgress {
             ORDER BY g.requested_at DESC, g.id""";
 
     private final JdbcClient jdbc;
+    private final CaseSets caseSets;
 
-    RegradeProgress(JdbcClient jdbc) {
+    RegradeProgress(JdbcClient jdbc, CaseSets caseSets) {
         this.jdbc = jdbc;
+        this.caseSets = caseSets;
     }
 
     /** The assignment's regrades, newest first. */
@@ -149,35 +154,67 @@ public class RegradeProgress {
      * new report that is the grader's own error ran no case, so it changes none.
      */
     private Map<UUID, List<SubmissionRegrade.CaseChange>> changedCases(UUID id) {
-        Map<UUID, List<SubmissionRegrade.CaseChange>> changes = new HashMap<>();
-        jdbc.sql("""
-                        SELECT submission_id, case_id, old_outcome, new_outcome FROM (
-                            SELECT i.submission_id, o.case_id, o.outcome AS old_outcome, n.outcome AS new_outcome,
-                                   COALESCE(n.position, o.position) AS position, 0 AS only_new
-                            FROM regrade_items i
-                            JOIN reports nr ON nr.job_id = i.job_id
-                            JOIN case_results o ON o.report_id = i.old_report_id
-                            LEFT JOIN case_results n ON n.report_id = nr.id AND n.case_id = o.case_id
-                            WHERE i.regrade_id = :id AND nr.status <> 'INTERNAL_ERROR'
-                              AND (n.outcome IS NULL OR n.outcome <> o.outcome)
-                            UNION ALL
-                            SELECT i.submission_id, n.case_id, CAST(NULL AS VARCHAR(16)), n.outcome, n.position, 1
-                            FROM regrade_items i
-                            JOIN reports nr ON nr.job_id = i.job_id
-                            JOIN case_results n ON n.report_id = nr.id
-                            WHERE i.regrade_id = :id AND nr.status <> 'INTERNAL_ERROR'
-                              AND NOT EXISTS (SELECT 1 FROM case_results o
-                                              WHERE o.report_id = i.old_report_id AND o.case_id = n.case_id)
-                        ) changed
-                        ORDER BY submission_id, only_new, position, case_id""")
+        record Compared(UUID submission, String oldSet, String newSet) {}
+        List<Compared> compared = jdbc.sql("""
+                        SELECT i.submission_id, o.case_set_sha256 AS old_set, nr.case_set_sha256 AS new_set
+                        FROM regrade_items i
+                        JOIN reports nr ON nr.job_id = i.job_id
+                        LEFT JOIN reports o ON o.id = i.old_report_id
+                        WHERE i.regrade_id = :id AND nr.status <> 'INTERNAL_ERROR'""")
                 .param("id", id)
-                .query((rs, row) -> {
-                    UUID submission = rs.getObject("submission_id", UUID.class);
-                    changes.computeIfAbsent(submission, s -> new ArrayList<>()).add(new SubmissionRegrade.CaseChange(
-                            rs.getString("case_id"), rs.getString("old_outcome"), rs.getString("new_outcome")));
-                    return submission;
-                })
+                .query((rs, row) -> new Compared(rs.getObject("submission_id", UUID.class), rs.getString("old_set"),
+                        rs.getString("new_set")))
                 .list();
+        Set<String> keys = new HashSet<>();
+        compared.forEach(c -> {
+            if (c.oldSet() != null) {
+                keys.add(c.oldSet());
+            }
+            if (c.newSet() != null) {
+                keys.add(c.newSet());
+            }
+        });
+        Map<String, List<CaseSets.CaseRow>> sets = caseSets.read(keys);
+        Map<UUID, List<SubmissionRegrade.CaseChange>> changes = new HashMap<>();
+        for (Compared c : compared) {
+            List<SubmissionRegrade.CaseChange> changed = changed(
+                    c.oldSet() == null ? List.of() : sets.getOrDefault(c.oldSet(), List.of()),
+                    c.newSet() == null ? List.of() : sets.getOrDefault(c.newSet(), List.of()));
+            if (!changed.isEmpty()) {
+                changes.put(c.submission(), changed);
+            }
+        }
         return changes;
+    }
+
+    /** A changed case, with where it sorts: the old report's changes first, by position, then the new ones. */
+    private record Change(SubmissionRegrade.CaseChange change, int onlyNew, int position) {}
+
+    private static List<SubmissionRegrade.CaseChange> changed(List<CaseSets.CaseRow> before, List<CaseSets.CaseRow> after) {
+        Map<String, Integer> afterPosition = new HashMap<>();
+        for (int i = after.size() - 1; i >= 0; i--) {
+            afterPosition.put(after.get(i).caseId(), i);
+        }
+        Set<String> beforeIds = new HashSet<>();
+        List<Change> changes = new ArrayList<>();
+        for (int i = 0; i < before.size(); i++) {
+            CaseSets.CaseRow old = before.get(i);
+            beforeIds.add(old.caseId());
+            Integer at = afterPosition.get(old.caseId());
+            String outcome = at == null ? null : after.get(at).outcome();
+            if (!old.outcome().equals(outcome)) {
+                changes.add(new Change(new SubmissionRegrade.CaseChange(old.caseId(), old.outcome(), outcome), 0,
+                        at == null ? i : at));
+            }
+        }
+        for (int i = 0; i < after.size(); i++) {
+            CaseSets.CaseRow added = after.get(i);
+            if (!beforeIds.contains(added.caseId())) {
+                changes.add(new Change(new SubmissionRegrade.CaseChange(added.caseId(), null, added.outcome()), 1, i));
+            }
+        }
+        changes.sort(Comparator.comparingInt(Change::onlyNew).thenComparingInt(Change::position)
+                .thenComparing(c -> c.change().caseId()));
+        return changes.stream().map(Change::change).toList();
     }
 }

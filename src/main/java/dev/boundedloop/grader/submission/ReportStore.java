@@ -13,38 +13,36 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.springframework.context.ApplicationEventPublisher;
-import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Writes a report as one row (the report JSON without transcripts), a row per case and a row per
- * transcript, and makes it the submission's current report; reads it back whole. Written with
- * plain JDBC batches: the rows are never changed, so an ORM's session would only add work (it
- * cost more than the inserts themselves).
+ * Writes a report as one row (the report JSON without transcripts, gzipped) naming its shared case set
+ * and transcript list, and makes it the submission's current report; reads it back whole. Plain JDBC:
+ * the rows are never changed, so an ORM's session would only add work.
  */
 @Repository
 class ReportStore {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final TypeReference<List<Map<String, Object>>> MESSAGES = new TypeReference<>() {};
-    /** The steps of case_results_seq and transcripts_seq in V1__service_schema.sql. */
-    private static final int CASE_ID_STEP = 100;
-    private static final int TRANSCRIPT_ID_STEP = 50;
 
     private final JdbcClient jdbc;
-    private final JdbcTemplate batches;
     private final ApplicationEventPublisher events;
     private final TranscriptBodies bodyStore;
+    private final CaseSets caseSets;
+    private final TranscriptSets transcriptSets;
     private final StandingRefresh standings;
 
-    ReportStore(JdbcClient jdbc, JdbcTemplate batches, ApplicationEventPublisher events, TranscriptBodies bodyStore) {
+    ReportStore(JdbcClient jdbc, ApplicationEventPublisher events, TranscriptBodies bodyStore, CaseSets caseSets,
+            TranscriptSets transcriptSets) {
         this.jdbc = jdbc;
-        this.batches = batches;
         this.events = events;
         this.bodyStore = bodyStore;
+        this.caseSets = caseSets;
+        this.transcriptSets = transcriptSets;
         this.standings = new StandingRefresh(jdbc);
     }
 
@@ -56,9 +54,10 @@ class ReportStore {
         long reportId = SequenceIds.next(jdbc, "reports_seq");
         jdbc.sql("""
                         INSERT INTO reports (id, submission_id, job_id, origin, status, score, max_score, suite_version,
-                                             suite_sha256, source_sha256, report_gz, created_at)
+                                             suite_sha256, source_sha256, report_gz, case_set_sha256,
+                                             transcript_set_sha256, created_at)
                         VALUES (:id, :submissionId, :jobId, :origin, :status, :score, :maxScore, :suiteVersion,
-                                :suiteSha256, :sourceSha256, :json, :at)""")
+                                :suiteSha256, :sourceSha256, :json, :caseSet, :transcriptSet, :at)""")
                 .param("id", reportId)
                 .param("submissionId", submissionId)
                 .param("jobId", jobId, Types.BIGINT)
@@ -70,10 +69,10 @@ class ReportStore {
                 .param("suiteSha256", report.suite().sha256())
                 .param("sourceSha256", report.source().sha256())
                 .param("json", Gzip.of(StoredReportJson.write(withoutTranscripts)))
+                .param("caseSet", caseSets.store(report.cases()))
+                .param("transcriptSet", storeTranscripts(report))
                 .param("at", SqlTime.of(at))
                 .update();
-        insertCases(reportId, report.cases());
-        insertTranscripts(reportId, report);
         // Only a newer report becomes current, so a slow older regrade cannot hide a newer one.
         jdbc.sql("""
                         UPDATE submissions
@@ -93,51 +92,17 @@ class ReportStore {
         return reportId;
     }
 
-    private void insertCases(long reportId, List<CaseResult> cases) {
-        if (cases.isEmpty()) {
-            return;
-        }
-        long[] ids = SequenceIds.next(jdbc, "case_results_seq", CASE_ID_STEP, cases.size());
-        batches.batchUpdate("""
-                        INSERT INTO case_results (id, report_id, position, case_id, name, category, visibility, outcome,
-                                                  points, max_points)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)""",
-                positions(cases.size()), cases.size(), (row, i) -> {
-                    CaseResult c = cases.get(i);
-                    row.setLong(1, ids[i]);
-                    row.setLong(2, reportId);
-                    row.setInt(3, i);
-                    row.setString(4, c.id());
-                    row.setString(5, c.name());
-                    row.setString(6, c.category().name().toLowerCase());
-                    row.setString(7, c.visibility().name());
-                    row.setString(8, c.outcome().name());
-                    row.setInt(9, c.points());
-                    row.setInt(10, c.maxPoints());
-                });
-    }
-
-    private void insertTranscripts(long reportId, GradingReport report) {
+    /** The transcripts as one shared list of (case, visibility, body key); their bodies stored by content. */
+    private String storeTranscripts(GradingReport report) {
         List<CaseTranscript> transcripts = report.transcripts();
-        if (transcripts.isEmpty()) {
-            return;
-        }
         Map<String, Visibility> visibility = report.cases().stream()
                 .collect(Collectors.toMap(CaseResult::id, CaseResult::visibility, (a, b) -> a));
-        long[] ids = SequenceIds.next(jdbc, "transcripts_seq", TRANSCRIPT_ID_STEP, transcripts.size());
-        List<String> bodies = bodyStore.store(transcripts.stream().map(t -> JSON.writeValueAsString(t.messages())).toList());
-        batches.batchUpdate("""
-                        INSERT INTO transcripts (id, report_id, position, case_id, visibility, body_sha256)
-                        VALUES (?, ?, ?, ?, ?, ?)""",
-                positions(transcripts.size()), transcripts.size(), (row, i) -> {
-                    CaseTranscript t = transcripts.get(i);
-                    row.setLong(1, ids[i]);
-                    row.setLong(2, reportId);
-                    row.setInt(3, i);
-                    row.setString(4, t.caseId());
-                    row.setString(5, visibility.getOrDefault(t.caseId(), Visibility.HIDDEN).name());
-                    row.setString(6, bodies.get(i));
-                });
+        List<String> bodies = transcripts.isEmpty() ? List.of()
+                : bodyStore.store(transcripts.stream().map(t -> JSON.writeValueAsString(t.messages())).toList());
+        return transcriptSets.store(IntStream.range(0, transcripts.size())
+                .mapToObj(i -> new TranscriptSets.Entry(transcripts.get(i).caseId(),
+                        visibility.getOrDefault(transcripts.get(i).caseId(), Visibility.HIDDEN).name(), bodies.get(i)))
+                .toList());
     }
 
     /**
@@ -146,12 +111,39 @@ class ReportStore {
      */
     GradingReport load(StoredReport stored, boolean withHiddenTranscripts) {
         GradingReport report = ReportJson.read(stored.reportJson());
-        List<CaseTranscript> loaded = jdbc.sql("""
+        List<CaseTranscript> loaded = stored.transcriptSet() != null
+                ? sharedTranscripts(stored.transcriptSet(), withHiddenTranscripts)
+                : transcriptRows(stored.id(), withHiddenTranscripts);
+        return new GradingReport(report.status(), report.score(), report.maxScore(), report.message(),
+                report.diagnostics(), report.violations(), report.cases(), loaded, report.suite(), report.source(),
+                report.timings());
+    }
+
+    private List<CaseTranscript> sharedTranscripts(String setKey, boolean withHidden) {
+        List<TranscriptSets.Entry> entries = transcriptSets.read(setKey).stream()
+                .filter(e -> withHidden || Visibility.VISIBLE.name().equals(e.visibility())).toList();
+        Map<String, String> bodies = bodyStore.read(entries.stream().map(TranscriptSets.Entry::bodyKey)
+                .collect(Collectors.toSet()));
+        return entries.stream().map(e -> new CaseTranscript(e.caseId(), JSON.readValue(body(bodies, e), MESSAGES)))
+                .toList();
+    }
+
+    private static String body(Map<String, String> bodies, TranscriptSets.Entry entry) {
+        String json = bodies.get(entry.bodyKey());
+        if (json == null) {
+            throw new IllegalStateException("transcript body " + entry.bodyKey() + " is missing");
+        }
+        return json;
+    }
+
+    /** A report stored before transcript lists were shared, and not moved yet: a row per transcript. */
+    private List<CaseTranscript> transcriptRows(long reportId, boolean withHidden) {
+        return jdbc.sql("""
                         SELECT t.case_id, t.messages_json, b.messages_gz FROM transcripts t
                         LEFT JOIN transcript_bodies b ON b.sha256 = t.body_sha256
-                        WHERE t.report_id = :id""" + (withHiddenTranscripts ? "" : " AND t.visibility = 'VISIBLE'")
+                        WHERE t.report_id = :id""" + (withHidden ? "" : " AND t.visibility = 'VISIBLE'")
                         + " ORDER BY t.position")
-                .param("id", stored.id())
+                .param("id", reportId)
                 .query((rs, row) -> {
                     byte[] gzipped = rs.getBytes("messages_gz");
                     // Rows stored before transcripts were shared keep their JSON inline.
@@ -159,13 +151,5 @@ class ReportStore {
                     return new CaseTranscript(rs.getString("case_id"), JSON.readValue(json, MESSAGES));
                 })
                 .list();
-        return new GradingReport(report.status(), report.score(), report.maxScore(), report.message(),
-                report.diagnostics(), report.violations(), report.cases(), loaded, report.suite(), report.source(),
-                report.timings());
-    }
-
-    /** 0 to count - 1: the rows of a batch, each set from its position. */
-    private static List<Integer> positions(int count) {
-        return IntStream.range(0, count).boxed().toList();
     }
 }

@@ -66,6 +66,10 @@ class StoredReport {
     @Column(name = "report_json")
     private String reportJson;
 
+    /** The key of its transcript list in transcript_sets; null for reports whose transcripts are rows of their own. */
+    @Column(name = "transcript_set_sha256")
+    private String transcriptSet;
+
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
@@ -81,6 +85,10 @@ class StoredReport {
 
     String reportJson() {
         return reportGz != null ? Gzip.text(reportGz) : reportJson;
+    }
+
+    String transcriptSet() {
+        return transcriptSet;
     }
 
     ReportSummary summary() {

@@ -133,23 +133,22 @@ abstract class StandingsContract extends RunningService {
         return rates;
     }
 
-    /** The same over the recomputed counted submissions that were graded, from their current reports' case rows. */
+    /** The same over the recomputed counted submissions that were graded, from their current reports as instructors read them. */
     private static Map<String, String> recomputedCaseFailures(List<RecomputedStandings.Recomputed> standings) {
         Map<String, long[]> counts = new TreeMap<>();
         for (RecomputedStandings.Recomputed standing : standings) {
             if (standing.counted() == null) {
                 continue;
             }
-            service.sql().sql("""
-                            SELECT c.case_id, c.outcome FROM submissions s JOIN case_results c ON c.report_id = s.current_report_id
-                            WHERE s.id = :id AND s.status = 'GRADED'""")
-                    .param("id", standing.counted())
-                    .query((rs, n) -> new String[] {rs.getString("case_id"), rs.getString("outcome")}).list()
-                    .forEach(c -> {
-                        long[] count = counts.computeIfAbsent(c[0], k -> new long[2]);
-                        count[0]++;
-                        count[1] += "PASS".equals(c[1]) ? 0 : 1;
-                    });
+            JsonNode detail = json(api.get("/api/instructor/submissions/" + standing.counted(), INSTRUCTOR));
+            if (!"GRADED".equals(detail.get("status").asString())) {
+                continue;
+            }
+            detail.get("report").get("cases").forEach(c -> {
+                long[] count = counts.computeIfAbsent(c.get("id").asString(), k -> new long[2]);
+                count[0]++;
+                count[1] += "PASS".equals(c.get("outcome").asString()) ? 0 : 1;
+            });
         }
         Map<String, String> rates = new TreeMap<>();
         counts.forEach((id, c) -> rates.put(id, c[0] + "/" + c[1]));

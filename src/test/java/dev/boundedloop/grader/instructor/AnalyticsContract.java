@@ -6,9 +6,12 @@ import dev.boundedloop.grader.course.Standing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
 
+import dev.boundedloop.grader.submission.CaseSets;
+import dev.boundedloop.grader.submission.DatabaseKind;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
@@ -23,7 +26,8 @@ import org.springframework.transaction.annotation.Transactional;
  * graded and one queued submission, carol never submitted, and CI's submissions do not count.
  */
 @Transactional
-@Import({Analytics.class, FinalScores.class, CourseSettingsRows.class, ReviewQueue.class, ReviewComments.class, AnalyticsContract.FixedClock.class})
+@Import({Analytics.class, FinalScores.class, CourseSettingsRows.class, ReviewQueue.class, ReviewComments.class,
+        CaseSets.class, DatabaseKind.class, AnalyticsContract.FixedClock.class})
 abstract class AnalyticsContract {
 
     static final String A = "ch03-unit-a";
@@ -32,6 +36,7 @@ abstract class AnalyticsContract {
     @Autowired Analytics analytics;
     @Autowired ReviewQueue reviews;
     @Autowired JdbcClient jdbc;
+    @Autowired CaseSets caseSets;
 
     private long reports;
     private UUID aliceLatest;
@@ -71,15 +76,12 @@ abstract class AnalyticsContract {
                     .param("at", at(minute)).update();
             jdbc.sql("UPDATE submissions SET current_report_id = :report WHERE id = :id").param("report", report)
                     .param("id", id).update();
+            List<CaseSets.CaseRow> cases = new ArrayList<>();
             for (int i = 0; i < outcomes.length; i++) {
-                jdbc.sql("""
-                                INSERT INTO case_results (id, report_id, position, case_id, name, category, visibility,
-                                                          outcome, points, max_points)
-                                VALUES (:id, :report, :position, :caseId, :name, 'boundary', 'VISIBLE', :outcome, 1, 1)""")
-                        .param("id", report * 100 + i).param("report", report).param("position", i)
-                        .param("caseId", "case-" + (i + 1)).param("name", "case " + (i + 1)).param("outcome", outcomes[i])
-                        .update();
+                cases.add(new CaseSets.CaseRow("case-" + (i + 1), "case " + (i + 1), "boundary", "VISIBLE", outcomes[i], 1, 1));
             }
+            jdbc.sql("UPDATE reports SET case_set_sha256 = :set WHERE id = :id").param("set", caseSets.storeRows(cases))
+                    .param("id", report).update();
         }
         if (notes != null) {
             jdbc.sql("INSERT INTO reviews (submission_id, state, requested_at) VALUES (:id, 'HUMAN_REVIEW_REQUIRED', :at)")

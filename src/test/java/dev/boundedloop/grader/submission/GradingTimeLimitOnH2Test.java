@@ -27,7 +27,7 @@ import org.springframework.transaction.support.TransactionTemplate;
  * next claim stores an INTERNAL_ERROR report that says so. Below the limit it is graded as usual.
  */
 @DataJpaTest
-@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, TranscriptBodies.class, NewSubmissions.class})
+@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, TranscriptBodies.class, CaseSets.class, TranscriptSets.class, NewSubmissions.class})
 class GradingTimeLimitOnH2Test {
 
     static final Instant T0 = Instant.parse("2026-01-05T10:00:00Z");

@@ -2,7 +2,9 @@ package dev.boundedloop.grader.submission;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.groups.Tuple.tuple;
 
+import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
@@ -10,6 +12,7 @@ import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.hashing.Sha256;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
+import jakarta.persistence.EntityManager;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -25,13 +28,15 @@ import org.springframework.data.domain.PageRequest;
 import org.springframework.data.domain.Sort;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.transaction.annotation.Transactional;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The queue's claims and leases and the report store, run on H2 and on PostgreSQL by subclasses.
  * Transactional here as well: inherited test methods do not see the subclass's @DataJpaTest.
  */
 @Transactional
-@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, TranscriptBodies.class, NewSubmissions.class})
+@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, TranscriptBodies.class, CaseSets.class, TranscriptSets.class,
+        SharedSetsBackfill.class, NewSubmissions.class})
 @ImportAutoConfiguration(PersistenceExceptionTranslationAutoConfiguration.class)
 abstract class QueueAndReportStoreContract {
 
@@ -44,6 +49,9 @@ abstract class QueueAndReportStoreContract {
     @Autowired NewSubmissions newSubmissions;
     @Autowired StoredReportRepository reports;
     @Autowired JdbcClient jdbc;
+    @Autowired CaseSets caseSets;
+    @Autowired SharedSetsBackfill backfill;
+    @Autowired EntityManager entities;
 
     /** As intake stores a gradable submission. */
     private UUID submit(String learner, Instant at) {
@@ -151,8 +159,11 @@ abstract class QueueAndReportStoreContract {
         assertThat(jdbc.sql("SELECT current_report_id FROM submissions WHERE id = :id").param("id", submission)
                 .query(Long.class).single()).isEqualTo(reportId);
         assertThat(status(submission)).isEqualTo("GRADED");
-        assertThat(jdbc.sql("SELECT COUNT(*) FROM case_results WHERE report_id = :id").param("id", reportId)
-                .query(Long.class).single()).isEqualTo(2);
+        String caseSet = jdbc.sql("SELECT case_set_sha256 FROM reports WHERE id = :id").param("id", reportId)
+                .query(String.class).single();
+        assertThat(caseSets.read(List.of(caseSet)).get(caseSet)).extracting(CaseSets.CaseRow::caseId, CaseSets.CaseRow::outcome)
+                .containsExactly(tuple("visible-1", report.cases().get(0).outcome().name()),
+                        tuple("hidden-1", report.cases().get(1).outcome().name()));
         assertThat(current.id()).isEqualTo(submission);
     }
 
@@ -176,16 +187,80 @@ abstract class QueueAndReportStoreContract {
     }
 
     @Test
-    void aTranscriptStoredInlineBeforeBodiesWereSharedStillReadsBack() {
+    void reportsWithEqualCasesAndTranscriptsShareOneCaseSetAndOneTranscriptList() {
+        GradingReport report = SampleReports.graded(3, "1");
+        UUID one = submit("alice", T0);
+        UUID two = submit("bob", T0.plusSeconds(1));
+        List<ClaimedJob> jobs = claim("replica-a", 2, T0.plusSeconds(2));
+
+        store.store(one, jobs.get(0).id(), "GRADE", report, T0.plusSeconds(3));
+        store.store(two, jobs.get(1).id(), "GRADE", report, T0.plusSeconds(3));
+
+        assertThat(jdbc.sql("SELECT COUNT(DISTINCT case_set_sha256) FROM reports").query(Long.class).single()).isEqualTo(1);
+        assertThat(jdbc.sql("SELECT COUNT(DISTINCT transcript_set_sha256) FROM reports").query(Long.class).single())
+                .isEqualTo(1);
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM case_sets").query(Long.class).single()).isEqualTo(1);
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM transcript_sets").query(Long.class).single()).isEqualTo(1);
+    }
+
+    @Test
+    void aReportStoredAsRowsBeforeSetsWereSharedReadsBackAndMovesIntoTheSameSetsAtStart() {
         UUID submission = submit("alice", T0);
         ClaimedJob job = claim("replica-a", 1, T0).get(0);
         GradingReport report = SampleReports.graded(3, "1");
         long reportId = store.store(submission, job.id(), "GRADE", report, T0.plusSeconds(1));
-        jdbc.sql("""
-                        UPDATE transcripts SET messages_json = '[{"role":"user","content":"hello"}]', body_sha256 = NULL
-                        WHERE report_id = :id AND case_id = 'visible-1'""").param("id", reportId).update();
+        String[] sets = jdbc.sql("SELECT case_set_sha256, transcript_set_sha256 FROM reports WHERE id = :id")
+                .param("id", reportId).query((rs, n) -> new String[] {rs.getString(1), rs.getString(2)}).single();
+        asRowsOfItsOwn(reportId, report);
 
         assertThat(store.load(reports.findById(reportId).orElseThrow(), true)).isEqualTo(report);
+        assertThat(store.load(reports.findById(reportId).orElseThrow(), false).transcripts())
+                .extracting(CaseTranscript::caseId).containsExactly("visible-1");
+
+        assertThat(backfill.run()).isEqualTo(1);
+        entities.clear(); // the report entity read above still has no transcript list
+
+        assertThat(jdbc.sql("SELECT case_set_sha256, transcript_set_sha256 FROM reports WHERE id = :id")
+                .param("id", reportId).query((rs, n) -> new String[] {rs.getString(1), rs.getString(2)}).single())
+                .containsExactly(sets);
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM case_results").query(Long.class).single()).isZero();
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM transcripts").query(Long.class).single()).isZero();
+        assertThat(ReportJson.write(store.load(reports.findById(reportId).orElseThrow(), true)))
+                .isEqualTo(ReportJson.write(report));
+        assertThat(backfill.run()).isZero();
+    }
+
+    /**
+     * The report as stored before case sets and transcript lists: a row per case and per transcript, the
+     * visible case's transcript from before bodies were shared (its JSON inline), the hidden one's by body.
+     */
+    private void asRowsOfItsOwn(long reportId, GradingReport report) {
+        jdbc.sql("UPDATE reports SET case_set_sha256 = NULL, transcript_set_sha256 = NULL WHERE id = :id")
+                .param("id", reportId).update();
+        for (int i = 0; i < report.cases().size(); i++) {
+            CaseResult c = report.cases().get(i);
+            jdbc.sql("""
+                            INSERT INTO case_results (id, report_id, position, case_id, name, category, visibility,
+                                                      outcome, points, max_points)
+                            VALUES (:id, :report, :position, :caseId, :name, :category, :visibility, :outcome, :points,
+                                    :max)""")
+                    .param("id", reportId * 1000 + i).param("report", reportId).param("position", i)
+                    .param("caseId", c.id()).param("name", c.name()).param("category", c.category().name().toLowerCase())
+                    .param("visibility", c.visibility().name()).param("outcome", c.outcome().name())
+                    .param("points", c.points()).param("max", c.maxPoints()).update();
+        }
+        for (int i = 0; i < report.transcripts().size(); i++) {
+            CaseTranscript t = report.transcripts().get(i);
+            String json = JsonMapper.builder().build().writeValueAsString(t.messages());
+            boolean inline = t.caseId().equals("visible-1");
+            jdbc.sql("""
+                            INSERT INTO transcripts (id, report_id, position, case_id, visibility, messages_json, body_sha256)
+                            VALUES (:id, :report, :position, :caseId, :visibility, :json, :body)""")
+                    .param("id", reportId * 1000 + i).param("report", reportId).param("position", i)
+                    .param("caseId", t.caseId()).param("visibility", inline ? "VISIBLE" : "HIDDEN")
+                    .param("json", inline ? json : null, java.sql.Types.VARCHAR)
+                    .param("body", inline ? null : Sha256.hex(json), java.sql.Types.VARCHAR).update();
+        }
     }
 
     @Test

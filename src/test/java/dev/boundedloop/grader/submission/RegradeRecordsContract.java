@@ -43,7 +43,7 @@ import org.springframework.transaction.annotation.Transactional;
  * replica would; no dispatcher runs, so which jobs are waiting, running or done is fixed.
  */
 @Transactional
-@Import({Regrades.class, RegradeProgress.class, JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, TranscriptBodies.class, NewSubmissions.class,
+@Import({Regrades.class, RegradeProgress.class, JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, TranscriptBodies.class, CaseSets.class, TranscriptSets.class, NewSubmissions.class,
         RegradeRecordsContract.Fixed.class})
 abstract class RegradeRecordsContract {
 

@@ -1,0 +1,12 @@
+package dev.boundedloop.grader.submission;
+
+import dev.boundedloop.grader.ServiceInstance;
+import org.junit.jupiter.api.BeforeAll;
+
+class ReportsReadBackOnH2Test extends ReportsReadBackContract {
+
+    @BeforeAll
+    static void startService() {
+        start(ServiceInstance.start("jdbc:h2:mem:reports-read-back;DB_CLOSE_DELAY=-1"));
+    }
+}
