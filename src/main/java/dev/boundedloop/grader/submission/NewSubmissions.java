@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.submission;
 
+import dev.boundedloop.grader.grading.SubmissionStatus;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -41,6 +42,10 @@ class NewSubmissions {
                 .param("lateDays", lateness.late() ? lateness.days() : null)
                 .param("latePenalty", lateness.late() ? lateness.penaltyPercent() : null)
                 .update();
-        standings.refresh(submission.assignment(), submission.submitter());
+        if (submission.status() == SubmissionStatus.QUEUED) {
+            standings.countQueued(submission.assignment(), submission.submitter());
+        } else {
+            standings.refresh(submission.assignment(), submission.submitter());
+        }
     }
 }

@@ -61,12 +61,43 @@ final class StandingRefresh {
         return missing.size();
     }
 
-    /** Recomputes one learner's standing from their submissions; O(their attempts). */
-    void refresh(String assignment, String submitter) {
-        if (jdbc.sql("SELECT id FROM learners WHERE id = :id FOR UPDATE").param("id", submitter).query(String.class)
-                .list().isEmpty()) {
+    /**
+     * After a submission was queued: it is one more attempt, but not final until graded, so the
+     * best, latest and final submissions stay as they are and only the count moves. One statement
+     * instead of a recount over all the learner's attempts on every submission; a learner without a
+     * standing yet gets one computed in full.
+     */
+    void countQueued(String assignment, String submitter) {
+        if (!lockLearner(submitter)) {
             return;
         }
+        int updated = jdbc.sql("""
+                        UPDATE learner_standings SET attempts = attempts + 1
+                        WHERE assignment = :assignment AND submitter = :submitter""")
+                .param("assignment", assignment).param("submitter", submitter).update();
+        if (updated == 0) {
+            recompute(assignment, submitter);
+        }
+    }
+
+    /** Recomputes one learner's standing from their submissions; O(their attempts). */
+    void refresh(String assignment, String submitter) {
+        if (lockLearner(submitter)) {
+            recompute(assignment, submitter);
+        }
+    }
+
+    /**
+     * Locks the learner's roster row, so that transactions changing one learner's standing take
+     * turns (an increment and a recount interleaved would lose the increment); false for a submitter
+     * who is not on the roster.
+     */
+    private boolean lockLearner(String submitter) {
+        return !jdbc.sql("SELECT id FROM learners WHERE id = :id FOR UPDATE").param("id", submitter)
+                .query(String.class).list().isEmpty();
+    }
+
+    private void recompute(String assignment, String submitter) {
         long attempts = jdbc.sql("SELECT COUNT(*) FROM submissions WHERE assignment = :assignment AND submitter = :submitter")
                 .param("assignment", assignment).param("submitter", submitter).query(Long.class).single();
         List<Integer> highest = jdbc.sql("""
