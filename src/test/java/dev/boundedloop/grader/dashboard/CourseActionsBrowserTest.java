@@ -28,7 +28,6 @@ import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
-import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -85,9 +84,7 @@ class CourseActionsBrowserTest {
     @ParameterizedTest(name = "{0} px wide, {1}")
     @CsvSource({"1280, light", "360, dark"})
     void anInstructorActsOnTheCourseFromTheDashboard(int width, String scheme) {
-        driver.manage().window().setSize(new Dimension(width, 900));
-        driver.executeCdpCommand("Emulation.setEmulatedMedia",
-                Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", scheme))));
+        BrowserChecks.emulate(driver, width, 900, scheme);
         String view = width + "-" + scheme;
         // Two learners send the same policy (a similar pair), the first with notes to review.
         String ada = unique("ada");

@@ -1,23 +1,15 @@
 package dev.boundedloop.grader.dashboard;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.Keys;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -29,7 +21,6 @@ final class CourseActionsPage {
 
     /** How long a condition may take to hold: a bound, never a timing assertion. */
     private static final Duration PATIENCE = Duration.ofSeconds(90);
-    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
 
     private final ChromeDriver driver;
     private final URI base;
@@ -127,30 +118,15 @@ final class CourseActionsPage {
     }
 
     void screenshot(String name, String view) {
-        try {
-            Files.createDirectories(SCREENSHOTS);
-            Files.write(SCREENSHOTS.resolve("dashboard-" + name + "-" + view + ".png"), driver.getScreenshotAs(OutputType.BYTES));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        BrowserChecks.screenshot(driver, "dashboard-" + name + "-" + view);
     }
 
-    /** Empties the console log, after proving that an error written to it is read back, so an empty log means something. */
     void drainConsole() {
-        script("console.error('console-probe')");
-        if (consoleErrors().stream().noneMatch(e -> e.contains("console-probe"))) {
-            throw new AssertionError("the browser console is not read back");
-        }
+        BrowserChecks.drainConsole(driver);
     }
 
     List<String> consoleErrors() {
-        List<String> errors = new ArrayList<>();
-        for (LogEntry entry : driver.manage().logs().get(LogType.BROWSER)) {
-            if (entry.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue()) {
-                errors.add(entry.getMessage());
-            }
-        }
-        return errors;
+        return BrowserChecks.consoleErrors(driver);
     }
 
     Object script(String javascript, Object... args) {

@@ -5,18 +5,14 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.StaleElementReferenceException;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
@@ -31,7 +27,6 @@ final class InstructorActionsPage {
     private static final Duration PATIENCE = Duration.ofSeconds(30);
     /** A whole assignment graded again by real workers: a bound, never a timing assertion. */
     private static final Duration REGRADE_PATIENCE = Duration.ofMinutes(5);
-    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
 
     private final ChromeDriver driver;
     private final WebDriverWait wait;
@@ -42,11 +37,8 @@ final class InstructorActionsPage {
         wait.ignoring(StaleElementReferenceException.class);
     }
 
-    /** The window size, and light or dark as the page's prefers-color-scheme. */
     void emulate(int width, int height, String scheme) {
-        driver.manage().window().setSize(new org.openqa.selenium.Dimension(width, height));
-        driver.executeCdpCommand("Emulation.setEmulatedMedia",
-                Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", scheme))));
+        BrowserChecks.emulate(driver, width, height, scheme);
     }
 
     /** Downloads go to this folder, without asking. */
@@ -206,30 +198,15 @@ final class InstructorActionsPage {
     }
 
     void screenshot(String name) {
-        try {
-            Files.createDirectories(SCREENSHOTS);
-            Files.write(SCREENSHOTS.resolve("dashboard-" + name + ".png"), driver.getScreenshotAs(OutputType.BYTES));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        BrowserChecks.screenshot(driver, "dashboard-" + name);
     }
 
-    /** Writes an error and reads it back, so that an empty console afterwards means something; then empties it. */
     void drainConsole() {
-        script("console.error('console-probe')");
-        if (consoleErrors().stream().noneMatch(e -> e.contains("console-probe"))) {
-            throw new IllegalStateException("the browser's console is not being read");
-        }
+        BrowserChecks.drainConsole(driver);
     }
 
     List<String> consoleErrors() {
-        List<String> errors = new ArrayList<>();
-        for (LogEntry entry : driver.manage().logs().get(LogType.BROWSER)) {
-            if (entry.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue()) {
-                errors.add(entry.getMessage());
-            }
-        }
-        return errors;
+        return BrowserChecks.consoleErrors(driver);
     }
 
     WebElement find(String css) {

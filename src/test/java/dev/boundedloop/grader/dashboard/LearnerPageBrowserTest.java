@@ -26,11 +26,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
-import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.logging.LogEntry;
-import org.openqa.selenium.logging.LogType;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -49,7 +46,6 @@ import tools.jackson.databind.JsonNode;
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class LearnerPageBrowserTest {
 
-    private static final Path SCREENSHOTS = Path.of("target", "screenshots");
     private static final String SYNTAX_ERROR = """
             import dev.boundedloop.policy.*;
             public class Broken implements AdmissionPolicy {
@@ -86,9 +82,7 @@ class LearnerPageBrowserTest {
     @ParameterizedTest(name = "{0} px wide, {1}")
     @CsvSource({"1280, light", "360, dark"})
     void aLearnerSubmitsAWrongPolicyWatchesItGradeAndReadsWhatFailed(int width, String scheme) {
-        driver.manage().window().setSize(new Dimension(width, 900));
-        driver.executeCdpCommand("Emulation.setEmulatedMedia",
-                Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", scheme))));
+        BrowserChecks.emulate(driver, width, 900, scheme);
         String view = width + "-" + scheme;
         String learner = unique("lena");
         String token = api.createLearner(DashboardService.INSTRUCTOR, learner);
@@ -279,28 +273,15 @@ class LearnerPageBrowserTest {
     }
 
     private void screenshot(String name, String view) {
-        try {
-            Files.createDirectories(SCREENSHOTS);
-            Files.write(SCREENSHOTS.resolve("learner-" + name + "-" + view + ".png"), driver.getScreenshotAs(OutputType.BYTES));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        BrowserChecks.screenshot(driver, "learner-" + name + "-" + view);
     }
 
-    /** Empties the console log, after proving that an error written to it is read back, so an empty log means something. */
     private void drainConsole() {
-        script("console.error('console-probe')");
-        assertThat(consoleErrors()).anySatisfy(e -> assertThat(e).contains("console-probe"));
+        BrowserChecks.drainConsole(driver);
     }
 
     private List<String> consoleErrors() {
-        List<String> errors = new ArrayList<>();
-        for (LogEntry entry : driver.manage().logs().get(LogType.BROWSER)) {
-            if (entry.getLevel().intValue() >= java.util.logging.Level.SEVERE.intValue()) {
-                errors.add(entry.getMessage());
-            }
-        }
-        return errors;
+        return BrowserChecks.consoleErrors(driver);
     }
 
     private WebElement caseItem(JsonNode c) {
