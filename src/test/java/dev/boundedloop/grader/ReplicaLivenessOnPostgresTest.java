@@ -25,7 +25,8 @@ import org.junit.jupiter.api.io.TempDir;
 class ReplicaLivenessOnPostgresTest {
 
     private static final Duration BOUND = Duration.ofMinutes(3);
-    private static final int SLOW_SUBMISSIONS = 6;
+    private static final int SLOW_LEARNERS = 4;
+    private static final int SLOW_SUBMISSIONS = 8;
 
     @TempDir Path dir;
     private final String url = TestPostgres.newDatabase("takeover");
@@ -43,10 +44,15 @@ class ReplicaLivenessOnPostgresTest {
             List<Long> orphaned;
             try {
                 HttpApi api = victim.api();
-                String learner = api.createLearner(ServiceProcess.INSTRUCTOR, "slow-learner");
+                // A learner has one job running at a time, and the survivor's two workers hold two at
+                // most, so with more learners than that some of their jobs are always the victim's.
+                List<String> learners = new ArrayList<>();
+                for (int l = 0; l < SLOW_LEARNERS; l++) {
+                    learners.add(api.createLearner(ServiceProcess.INSTRUCTOR, "slow-learner-" + l));
+                }
                 String slow = source("load/hostile/SpinsForever.java");
                 for (int i = 0; i < SLOW_SUBMISSIONS; i++) {
-                    submissions.add(api.submit(learner, slow + "\n// attempt " + i + "\n"));
+                    submissions.add(api.submit(learners.get(i % SLOW_LEARNERS), slow + "\n// attempt " + i + "\n"));
                 }
                 awaitRunningOn("replica-a");
             } finally {
