@@ -67,6 +67,23 @@ public final class HttpApi {
         return json(created).get("token").asString();
     }
 
+    /** Uploads a suite version of an assignment as the instructor and activates it; returns the version. */
+    public int uploadAndActivate(String instructorToken, String assignment, byte[] suiteZip) {
+        String suite = "/api/instructor/assignments/" + assignment + "/suite";
+        HttpResponse<String> uploaded = send(request(suite, instructorToken).header("Content-Type", "application/zip")
+                .PUT(HttpRequest.BodyPublishers.ofByteArray(suiteZip)).build());
+        if (uploaded.statusCode() != 201) {
+            throw new IllegalStateException("uploading a suite: " + uploaded.statusCode() + " " + uploaded.body());
+        }
+        int version = json(uploaded).get("version").asInt();
+        HttpResponse<String> activated = postJson(suite + "/versions/" + version + "/activate", instructorToken, Map.of());
+        if (activated.statusCode() != 200) {
+            throw new IllegalStateException("activating version " + version + ": " + activated.statusCode() + " "
+                    + activated.body());
+        }
+        return version;
+    }
+
     /** Submits a source as JSON; returns the submission id. */
     public String submit(String token, String source) {
         HttpResponse<String> accepted = postJson("/api/submissions", token, Map.of("assignment", ASSIGNMENT, "source", source));

@@ -166,14 +166,7 @@ abstract class StandingsContract extends RunningService {
     }
 
     private static void uploadAndActivate(SuiteBundle bundle) {
-        HttpResponse<String> uploaded = api.send(api.request(BASE + "/suite", INSTRUCTOR)
-                .header("Content-Type", "application/zip")
-                .PUT(HttpRequest.BodyPublishers.ofByteArray(bundle.toZip())).build());
-        assertThat(uploaded.statusCode()).as(uploaded.body()).isEqualTo(201);
-        int version = json(uploaded).get("version").asInt();
-        HttpResponse<String> activated = api.postJson(BASE + "/suite/versions/" + version + "/activate", INSTRUCTOR,
-                Map.of());
-        assertThat(activated.statusCode()).as(activated.body()).isEqualTo(200);
+        api.uploadAndActivate(INSTRUCTOR, ASSIGNMENT, bundle.toZip());
     }
 
     /** The project's suite as version "2", every visible decision worth three points. */

@@ -8,7 +8,6 @@ import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.SuiteBundle;
-import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -240,14 +239,7 @@ abstract class RegradeContract {
 
     /** Uploads a suite version and activates it. */
     private void uploadAndActivate(SuiteBundle bundle) {
-        HttpResponse<String> uploaded = api.send(api.request(BASE + "/suite", INSTRUCTOR)
-                .header("Content-Type", "application/zip")
-                .PUT(HttpRequest.BodyPublishers.ofByteArray(bundle.toZip())).build());
-        assertThat(uploaded.statusCode()).as(uploaded.body()).isEqualTo(201);
-        int version = json(uploaded).get("version").asInt();
-        HttpResponse<String> activated = api.postJson(BASE + "/suite/versions/" + version + "/activate", INSTRUCTOR,
-                Map.of());
-        assertThat(activated.statusCode()).as(activated.body()).isEqualTo(200);
+        api.uploadAndActivate(INSTRUCTOR, ASSIGNMENT, bundle.toZip());
     }
 
     /** The project's ch03-unit-a suite as version "2", with the reweighted and the flipped case. */
