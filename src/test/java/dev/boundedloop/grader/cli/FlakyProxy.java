@@ -67,13 +67,13 @@ final class FlakyProxy implements AutoCloseable {
                 failure = failures.poll();
             }
             if (failure != null) {
-                answer(exchange, failure, "text/html", "<html><body><h1>" + failure + " from the proxy</h1></body></html>");
                 seen.add(new Seen(exchange.getRequestMethod(), path, key, failure));
+                answer(exchange, failure, "text/html", "<html><body><h1>" + failure + " from the proxy</h1></body></html>");
                 return;
             }
             if (!path.startsWith(prefix + "/")) {
-                answer(exchange, 404, "text/plain", "not under " + prefix);
                 seen.add(new Seen(exchange.getRequestMethod(), path, key, 404));
+                answer(exchange, 404, "text/plain", "not under " + prefix);
                 return;
             }
             String query = exchange.getRequestURI().getRawQuery();
@@ -91,12 +91,13 @@ final class FlakyProxy implements AutoCloseable {
             forward.method(exchange.getRequestMethod(), body.length == 0 ? HttpRequest.BodyPublishers.noBody()
                     : HttpRequest.BodyPublishers.ofByteArray(body));
             HttpResponse<byte[]> response = http.send(forward.build(), HttpResponse.BodyHandlers.ofByteArray());
+            // Recorded before the answer leaves: once the client has it, the test may read what was seen.
+            seen.add(new Seen(exchange.getRequestMethod(), path, key, response.statusCode()));
             // The service's own Location, without the prefix: what a proxy that does not rewrite it sends on.
             response.headers().firstValue("Location").ifPresent(l -> exchange.getResponseHeaders().add("Location", l));
             response.headers().firstValue("Content-Type").ifPresent(t -> exchange.getResponseHeaders().add("Content-Type", t));
             exchange.sendResponseHeaders(response.statusCode(), response.body().length == 0 ? -1 : response.body().length);
             exchange.getResponseBody().write(response.body());
-            seen.add(new Seen(exchange.getRequestMethod(), path, key, response.statusCode()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
