@@ -1,0 +1,20 @@
+// expect: loses-points
+import dev.boundedloop.accounting.AttemptLimits;
+import dev.boundedloop.accounting.ChargedStep;
+import dev.boundedloop.accounting.Ledger;
+import dev.boundedloop.accounting.Provider;
+import dev.boundedloop.accounting.ProviderFailure;
+import dev.boundedloop.accounting.ProviderReply;
+import dev.boundedloop.accounting.StepResult;
+import dev.boundedloop.accounting.StepStatus;
+import dev.boundedloop.accounting.ToolFailure;
+import dev.boundedloop.accounting.Toolbox;
+
+/** The starter, unchanged. */
+public class Unfinished implements ChargedStep {
+
+    @Override
+    public StepResult step(Ledger before, AttemptLimits limits, long nextCostCents, Provider provider, Toolbox tools) {
+        throw new UnsupportedOperationException("TODO: admit, charge, then call the provider");
+    }
+}
