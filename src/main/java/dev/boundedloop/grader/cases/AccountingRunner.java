@@ -24,6 +24,7 @@ public final class AccountingRunner {
 
     /** Tool runs recorded by name; past this many only the count grows, so a flooding step cannot fill memory. */
     static final int RECORDED_TOOL_RUNS = 256;
+    private static final int SHOWN_NAME_CHARS = 64;
 
     private static final Set<StepStatus> ENDS_THE_RUN =
             EnumSet.of(StepStatus.ANSWERED, StepStatus.CALL_LIMIT, StepStatus.COST_LIMIT, StepStatus.TOOL_LIMIT);
@@ -111,9 +112,8 @@ public final class AccountingRunner {
             if (runs < Integer.MAX_VALUE) {
                 runs++;
             }
-            // A learner's string is only compared and kept, never parsed; its length is the JDK's concern.
             if (recorded.size() < RECORDED_TOOL_RUNS) {
-                recorded.add(String.valueOf(tool));
+                recorded.add(shown(tool));
             }
             if (tool == null || failing.contains(tool)) {
                 throw new ToolFailure("tool " + (tool == null ? "null" : "call") + " failed");
@@ -123,6 +123,14 @@ public final class AccountingRunner {
         @Override
         public String toString() {
             return "toolbox";
+        }
+
+        /** A learner may pass any string; the report keeps a short prefix of it. */
+        private static String shown(String tool) {
+            if (tool == null) {
+                return "null";
+            }
+            return tool.length() <= SHOWN_NAME_CHARS ? tool : tool.substring(0, SHOWN_NAME_CHARS) + "…";
         }
     }
 }

@@ -54,6 +54,17 @@ final class AccountingShrinker {
         if (r.costs().size() > 1) {
             out.add(with(r, r.limits(), r.costs().subList(0, r.costs().size() - 1), r.start(), script, r.failingTools()));
         }
+        AttemptLimits limits = r.limits();
+        // A boundary case needs the budget and a cost to move together: an exact fit stays exact.
+        for (int i = 0; i < r.costs().size(); i++) {
+            long cost = r.costs().get(i);
+            if (cost > 0 && cost <= limits.budgetCents()) {
+                List<Long> free = new ArrayList<>(r.costs());
+                free.set(i, 0L);
+                out.add(with(r, new AttemptLimits(limits.maxCalls(), limits.budgetCents() - cost, limits.maxTools()), free,
+                        r.start(), script, r.failingTools()));
+            }
+        }
         for (int i = 0; i < r.costs().size(); i++) {
             long cost = r.costs().get(i);
             if (cost > 0) {
