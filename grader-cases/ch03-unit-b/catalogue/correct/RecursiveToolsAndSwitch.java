@@ -30,7 +30,7 @@ public class RecursiveToolsAndSwitch implements ChargedStep {
         try {
             tools.run(calls.get(index));
         } catch (ToolFailure failed) {
-            System.out.println("tool " + calls.get(index) + " failed: " + failed.getMessage());
+            // an ordinary failed observation; the call was charged before it ran
         }
         runFrom(calls, index + 1, tools);
     }

@@ -35,7 +35,7 @@ public class TriesToChangeWhatItIsGiven implements ChargedStep {
         try {
             reply.toolCalls().clear();
         } catch (RuntimeException readOnly) {
-            System.out.println("the reply cannot be changed");
+            // read-only, as it should be
         }
         if (asked == 0) {
             return new StepResult(StepStatus.ANSWERED, charged);

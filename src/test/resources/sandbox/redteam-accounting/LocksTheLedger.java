@@ -1,0 +1,22 @@
+// expect: REJECTED LocksTheLedger#step
+import dev.boundedloop.accounting.AttemptLimits;
+import dev.boundedloop.accounting.ChargedStep;
+import dev.boundedloop.accounting.Ledger;
+import dev.boundedloop.accounting.Provider;
+import dev.boundedloop.accounting.ProviderFailure;
+import dev.boundedloop.accounting.ProviderReply;
+import dev.boundedloop.accounting.StepResult;
+import dev.boundedloop.accounting.StepStatus;
+import dev.boundedloop.accounting.ToolFailure;
+import dev.boundedloop.accounting.Toolbox;
+
+/** Synchronises on the ledger the grader handed it. */
+public class LocksTheLedger implements ChargedStep {
+
+    @Override
+    public StepResult step(Ledger before, AttemptLimits limits, long nextCostCents, Provider provider, Toolbox tools) {
+        synchronized (before) {
+            return new StepResult(StepStatus.CALL_LIMIT, before);
+        }
+    }
+}

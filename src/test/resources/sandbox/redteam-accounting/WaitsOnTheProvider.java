@@ -1,0 +1,25 @@
+// expect: REJECTED java.lang.Object#wait
+import dev.boundedloop.accounting.AttemptLimits;
+import dev.boundedloop.accounting.ChargedStep;
+import dev.boundedloop.accounting.Ledger;
+import dev.boundedloop.accounting.Provider;
+import dev.boundedloop.accounting.ProviderFailure;
+import dev.boundedloop.accounting.ProviderReply;
+import dev.boundedloop.accounting.StepResult;
+import dev.boundedloop.accounting.StepStatus;
+import dev.boundedloop.accounting.ToolFailure;
+import dev.boundedloop.accounting.Toolbox;
+
+/** Waits on the grader's provider object. */
+public class WaitsOnTheProvider implements ChargedStep {
+
+    @Override
+    public StepResult step(Ledger before, AttemptLimits limits, long nextCostCents, Provider provider, Toolbox tools) {
+        try {
+            provider.wait(1);
+        } catch (InterruptedException interrupted) {
+            // ignored
+        }
+        return new StepResult(StepStatus.ANSWERED, before);
+    }
+}
