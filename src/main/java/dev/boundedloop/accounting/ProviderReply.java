@@ -20,5 +20,9 @@ public record ProviderReply(String content, List<String> toolCalls) {
             throw new IllegalArgumentException("a reply asks for at most " + MAX_TOOL_CALLS + " tool calls");
         }
         toolCalls = List.copyOf(toolCalls);
+        // Again on the copy: a list's size() and its contents are two answers, and only the copy's are final.
+        if (toolCalls.size() > MAX_TOOL_CALLS) {
+            throw new IllegalArgumentException("a reply asks for at most " + MAX_TOOL_CALLS + " tool calls");
+        }
     }
 }
