@@ -1,9 +1,20 @@
 package dev.boundedloop.grader.cases;
 
+import dev.boundedloop.accounting.AttemptLimits;
+import dev.boundedloop.accounting.ChargedStep;
+import dev.boundedloop.accounting.Ledger;
+import dev.boundedloop.accounting.Provider;
+import dev.boundedloop.accounting.ProviderFailure;
+import dev.boundedloop.accounting.ProviderReply;
+import dev.boundedloop.accounting.StepResult;
+import dev.boundedloop.accounting.StepStatus;
+import dev.boundedloop.accounting.ToolFailure;
+import dev.boundedloop.accounting.Toolbox;
 import dev.boundedloop.loop.ReferencePolicy;
 import dev.boundedloop.policy.Admission;
 import dev.boundedloop.policy.AdmissionPolicy;
 import dev.boundedloop.policy.AdmissionState;
+import dev.boundedloop.references.ReferenceChargedStep;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -21,7 +32,8 @@ public enum LearnerApi {
 
     ADMISSION_POLICY("admission-policy", "dev.boundedloop.policy", AdmissionPolicy.class,
             List.of(AdmissionPolicy.class, AdmissionState.class, Admission.class), ReferencePolicy.class,
-            AdmissionCaseFiles::read);
+            AdmissionCaseFiles::read),
+    ATTEMPT_ACCOUNTING("attempt-accounting", "dev.boundedloop.accounting", ChargedStep.class, List.of(ChargedStep.class, Ledger.class, AttemptLimits.class, Provider.class, ProviderReply.class, ProviderFailure.class, Toolbox.class, ToolFailure.class, StepResult.class, StepStatus.class), ReferenceChargedStep.class, AccountingCaseFiles::read);
 
     private final String id;
     private final String packageName;

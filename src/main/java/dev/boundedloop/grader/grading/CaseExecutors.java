@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.grading;
 
+import dev.boundedloop.grader.cases.AccountingPropertyCase;
+import dev.boundedloop.grader.cases.AccountingRunCase;
 import dev.boundedloop.grader.cases.DecisionCase;
 import dev.boundedloop.grader.cases.LoopScenario;
 import dev.boundedloop.grader.cases.PropertyCase;
@@ -22,6 +24,8 @@ final class CaseExecutors {
                     ? DecisionPropertyExecutor.execute(property, run)
                     : LoopPropertyExecutor.execute(property, run);
         }
+        if (suiteCase instanceof AccountingRunCase accountingRun) return AccountingRunExecutor.execute(accountingRun, run);
+        if (suiteCase instanceof AccountingPropertyCase accountingProperty) return AccountingPropertyExecutor.execute(accountingProperty, run);
         throw new IllegalStateException("no executor for a case of kind " + suiteCase.getClass().getSimpleName());
     }
 }

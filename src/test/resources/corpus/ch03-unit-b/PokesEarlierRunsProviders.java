@@ -10,18 +10,24 @@ import dev.boundedloop.accounting.StepStatus;
 import dev.boundedloop.accounting.ToolFailure;
 import dev.boundedloop.accounting.Toolbox;
 
-/** Correct, but keeps every provider it is handed in a static list and pokes the earlier ones on each step. Those belong to finished runs, so neither this case nor another one can change. */
-public class KeepsEveryProviderInAStatic implements ChargedStep {
+/** Correct, but keeps the last few providers it was handed in a static array and pokes the earlier ones on each step. Those belong to finished runs, so neither this case nor another one can change. */
+public class PokesEarlierRunsProviders implements ChargedStep {
 
-    private static final java.util.List<Provider> kept = new java.util.ArrayList<>();
+    private static final Provider[] earlier = new Provider[4];
+    private static int next;
 
     @Override
     public StepResult step(Ledger before, AttemptLimits limits, long nextCostCents, Provider provider, Toolbox tools) {
-        if (kept.size() < 64 && (kept.isEmpty() || kept.get(kept.size() - 1) != provider)) {
-            kept.add(provider);
+        boolean known = false;
+        for (Provider seen : earlier) {
+            known |= seen == provider;
         }
-        for (Provider old : kept) {
-            if (old != provider) {
+        if (!known) {
+            earlier[next] = provider;
+            next = (next + 1) % earlier.length;
+        }
+        for (Provider old : earlier) {
+            if (old != null && old != provider) {
                 try {
                     old.attempt();
                 } catch (ProviderFailure ignored) {

@@ -1,0 +1,80 @@
+package dev.boundedloop.grader.grading;
+
+import dev.boundedloop.accounting.ChargedStep;
+import dev.boundedloop.grader.cases.AccountingObservation;
+import dev.boundedloop.grader.cases.AccountingPropertyCase;
+import dev.boundedloop.grader.cases.AccountingRun;
+import dev.boundedloop.grader.cases.AccountingRunner;
+import dev.boundedloop.references.ReferenceChargedStep;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Plays seeded random runs with the learner's step and the reference's, and shrinks the first
+ * disagreement to a small run a learner can replay by hand.
+ */
+final class AccountingPropertyExecutor {
+
+    private AccountingPropertyExecutor() {}
+
+    record Counterexample(int attempt, AccountingRun run, AccountingObservation expected,
+            AccountingObservation observed, int shrinkSteps) {}
+
+    static CaseExecution execute(AccountingPropertyCase property, GradingRun run) {
+        Map<String, Object> input = new LinkedHashMap<>();
+        input.put("seed", property.seed());
+        input.put("tries", property.tries());
+        CaseIsolation.Isolated<Counterexample> searched =
+                run.isolate(() -> search(property, () -> run.newLearner(ChargedStep.class)));
+        if (searched.failed()) {
+            return new CaseExecution(CaseResults.failed(property.header(), searched.failure(), input,
+                    PropertyVerdicts.AGREES, searched.stdout()), null);
+        }
+        Counterexample found = searched.value();
+        if (found == null) {
+            return new CaseExecution(CaseResults.judged(property.header(), true, input, PropertyVerdicts.AGREES,
+                    "agreed on all " + property.tries() + " runs", null, searched.stdout()), null);
+        }
+        input.put("counterexample", found.run().describe());
+        String message = "run " + found.attempt() + " of " + property.tries() + " (seed " + property.seed()
+                + ") disagreed with the reference; shrunk in " + found.shrinkSteps() + " steps. "
+                + found.observed().firstDifferenceFrom(found.expected());
+        return new CaseExecution(CaseResults.judged(property.header(), false, input, found.expected().toMap(),
+                found.observed().toMap(), message, searched.stdout()), null);
+    }
+
+    /** Learner code (a constructor): called only inside the case's isolation. */
+    @FunctionalInterface
+    interface FreshStep {
+        ChargedStep create() throws Exception;
+    }
+
+    /** The first generated run the learner's step disagrees on, shrunk; null when it agrees on all. */
+    static Counterexample search(AccountingPropertyCase property, FreshStep fresh) throws Exception {
+        AccountingGenerator generator = new AccountingGenerator(property.seed());
+        for (int attempt = 1; attempt <= property.tries(); attempt++) {
+            AccountingRun generated = generator.next();
+            if (AccountingRunner.play(generated, fresh.create()).firstDifferenceFrom(reference(generated)) != null) {
+                GreedyShrinker.Shrunk<AccountingRun> shrunk =
+                        AccountingShrinker.shrink(generated, candidate -> disagreesUnchecked(candidate, fresh));
+                AccountingRun minimal = shrunk.value();
+                return new Counterexample(attempt, minimal, reference(minimal),
+                        AccountingRunner.play(minimal, fresh.create()), shrunk.steps());
+            }
+        }
+        return null;
+    }
+
+    private static AccountingObservation reference(AccountingRun run) {
+        return AccountingRunner.play(run, new ReferenceChargedStep());
+    }
+
+    /** While shrinking, a candidate on which the learner throws is skipped: the original failure stands. */
+    private static boolean disagreesUnchecked(AccountingRun candidate, FreshStep fresh) {
+        try {
+            return AccountingRunner.play(candidate, fresh.create()).firstDifferenceFrom(reference(candidate)) != null;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+}
