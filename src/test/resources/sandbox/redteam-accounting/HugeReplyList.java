@@ -1,4 +1,4 @@
-// expect: ERROR java.lang.IllegalArgumentException
+// expect: TIMEOUT
 import dev.boundedloop.accounting.AttemptLimits;
 import dev.boundedloop.accounting.ChargedStep;
 import dev.boundedloop.accounting.Ledger;
@@ -11,7 +11,7 @@ import dev.boundedloop.accounting.ToolFailure;
 import dev.boundedloop.accounting.Toolbox;
 import java.util.Collections;
 
-/** Builds a reply of two billion tool calls, hoping the API's unmetered copy does the work. */
+/** Builds a reply of two billion tool calls, hoping the API's unmetered copy does the work. The sandbox charges for the list by its size, so the fuel runs out before the reply is even asked. */
 public class HugeReplyList implements ChargedStep {
 
     @Override

@@ -1,4 +1,4 @@
-// expect: ERROR java.lang.StackOverflowError
+// expect: TIMEOUT
 import dev.boundedloop.accounting.AttemptLimits;
 import dev.boundedloop.accounting.ChargedStep;
 import dev.boundedloop.accounting.Ledger;
@@ -10,7 +10,10 @@ import dev.boundedloop.accounting.StepStatus;
 import dev.boundedloop.accounting.ToolFailure;
 import dev.boundedloop.accounting.Toolbox;
 
-/** Calls itself for every failed attempt, without end. */
+/**
+ * Calls itself after every failed attempt, without end, so each provider failure is built on a
+ * deeper stack than the last. The case runs out of fuel; the worker carries on.
+ */
 public class RecursesThroughTheStep implements ChargedStep {
 
     @Override
