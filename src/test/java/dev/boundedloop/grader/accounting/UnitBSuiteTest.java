@@ -86,6 +86,16 @@ class UnitBSuiteTest {
         assertThat(((Map<?, ?>) seed.observed()).get("providerAttempts")).isEqualTo(5);
         assertThat(((Map<?, ?>) seed.expected()).get("providerAttempts")).isEqualTo(3);
         assertThat(((Map<?, ?>) seed.input()).get("provider")).asList().hasSize(3);
+
+        // The visible property finds the same mistake on its own and shrinks it to a run a learner can replay by hand.
+        CaseResult property = report.cases().stream().filter(c -> c.id().equals("random-provider-scripts")).findFirst()
+                .orElseThrow();
+        assertThat(property.outcome()).isEqualTo(CaseOutcome.FAIL);
+        assertThat(property.message()).contains("disagreed with the reference; shrunk in ")
+                .contains("ledger (calls, cents) after each provider attempt: expected (1, 0), observed (0, 0)");
+        Map<?, ?> counterexample = (Map<?, ?>) ((Map<?, ?>) property.input()).get("counterexample");
+        assertThat(counterexample.get("provider")).asList().hasSizeLessThanOrEqualTo(1);
+        assertThat(counterexample.get("limits")).isEqualTo(Map.of("maxCalls", 1, "budgetCents", 0L, "maxTools", 0));
     }
 
     @Test
