@@ -68,7 +68,7 @@ final class AgentLoopScriptedModel implements Model {
     String describe(ModelException ending) {
         for (int i = 0; i < thrown.size(); i++) {
             if (thrown.get(i) == ending) {
-                return "the model's exception from call " + thrownOnCall.get(i) + " propagated unchanged";
+                return "let the model's exception from call " + thrownOnCall.get(i) + " through unchanged";
             }
         }
         return "threw a " + ending.getClass().getName() + " that the model did not throw";
