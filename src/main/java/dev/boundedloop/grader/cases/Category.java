@@ -12,5 +12,5 @@ public enum Category {
     @JsonProperty("stopping") STOPPING,
     @JsonProperty("transcript") TRANSCRIPT,
     @JsonProperty("observer") OBSERVER,
-    @JsonProperty("model-errors") MODEL_ERRORS
+    @JsonProperty("model_failure") MODEL_FAILURE
 }
