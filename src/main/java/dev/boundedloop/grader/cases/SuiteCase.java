@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.cases;
 
 /** One gradable case of a suite: a decision, a loop scenario or a property. */
-public interface SuiteCase {
+public sealed interface SuiteCase permits DecisionCase, LoopScenario, PropertyCase {
 
     CaseHeader header();
 }

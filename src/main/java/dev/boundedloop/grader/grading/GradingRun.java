@@ -43,11 +43,6 @@ final class GradingRun {
         return freshPolicy.call();
     }
 
-    /** TEMPORARY stand-in for the lead's contract; removed before merging main. */
-    <T> T newLearner(Class<T> api) throws Exception {
-        return api.cast(freshPolicy.call());
-    }
-
     GradingHooks hooks() {
         return hooks;
     }
