@@ -1,7 +1,10 @@
 package dev.boundedloop.grader.cases;
 
-/** One gradable case of a suite: a decision, a loop scenario or a property. */
-public sealed interface SuiteCase permits DecisionCase, LoopScenario, PropertyCase {
+/**
+ * One gradable case of a suite. Each learner API brings its own kinds (decisions, loop scenarios
+ * and properties for the admission policy); the suite engine dispatches on the kind.
+ */
+public interface SuiteCase {
 
     CaseHeader header();
 }

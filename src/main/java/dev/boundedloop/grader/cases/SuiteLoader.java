@@ -3,17 +3,6 @@ package dev.boundedloop.grader.cases;
 import static java.util.Objects.requireNonNullElse;
 
 import dev.boundedloop.grader.cases.SuiteSpecs.AssignmentSpec;
-import dev.boundedloop.grader.cases.SuiteSpecs.CallSpec;
-import dev.boundedloop.grader.cases.SuiteSpecs.CaseFileSpec;
-import dev.boundedloop.grader.cases.SuiteSpecs.DecisionSpec;
-import dev.boundedloop.grader.cases.SuiteSpecs.LimitsSpec;
-import dev.boundedloop.grader.cases.SuiteSpecs.PropertySpec;
-import dev.boundedloop.grader.cases.SuiteSpecs.ScenarioSpec;
-import dev.boundedloop.grader.cases.SuiteSpecs.TurnSpec;
-import dev.boundedloop.loop.Limits;
-import dev.boundedloop.loop.ScriptedCall;
-import dev.boundedloop.loop.ScriptedTurn;
-import dev.boundedloop.policy.AdmissionState;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -35,10 +24,6 @@ import tools.jackson.databind.json.JsonMapper;
 public final class SuiteLoader {
 
     public static final String VISIBLE_CASE_FILE_SUFFIX = "-visible.json";
-    private static final int DECISION_POINTS = 1;
-    private static final int SCENARIO_POINTS = 2;
-    private static final int PROPERTY_POINTS = 4;
-    private static final long COURSE_DRAFT_BUDGET_CENTS = 2500;
 
     private final JsonMapper json = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -62,17 +47,18 @@ public final class SuiteLoader {
         byte[] assignmentBytes = read(files, "assignment.json", read);
         AssignmentSpec spec = parse(assignmentBytes, "assignment.json", AssignmentSpec.class);
         Assignment assignment = new Assignment(spec.id(), spec.title(), spec.version(), spec.starter(),
-                requireNonNullElse(spec.hiddenFeedback(), "OUTCOME_ONLY"), spec.fuelPerCase(), spec.memoryBytesPerCase());
+                requireNonNullElse(spec.hiddenFeedback(), "OUTCOME_ONLY"), spec.fuelPerCase(), spec.memoryBytesPerCase(),
+                learnerApi(spec));
         List<SuiteCase> cases = new ArrayList<>();
         for (String file : requireNonNullElse(spec.caseFiles(), List.<String>of())) {
             if (visibleOnly && !file.endsWith(VISIBLE_CASE_FILE_SUFFIX)) {
                 continue;
             }
-            CaseFileSpec caseFile = parse(read(files, file, read), file, CaseFileSpec.class);
+            byte[] bytes = read(files, file, read);
             try {
-                requireNonNullElse(caseFile.decisions(), List.<DecisionSpec>of()).forEach(d -> cases.add(decision(d)));
-                requireNonNullElse(caseFile.scenarios(), List.<ScenarioSpec>of()).forEach(s -> cases.add(scenario(s)));
-                requireNonNullElse(caseFile.properties(), List.<PropertySpec>of()).forEach(p -> cases.add(property(p)));
+                cases.addAll(assignment.learnerApi().caseFiles().read(bytes, file, this::parse));
+            } catch (SuiteFormatException e) {
+                throw e;
             } catch (RuntimeException e) {
                 throw new SuiteFormatException(file + ": " + e.getMessage(), e);
             }
@@ -86,71 +72,12 @@ public final class SuiteLoader {
         return new Suite(assignment, starter, cases, bundle.sha256(), bundle, visibleOnly);
     }
 
-    private static DecisionCase decision(DecisionSpec d) {
-        CaseHeader header = new CaseHeader(d.id(), d.name(), d.category(), d.visibility(),
-                requireNonNullElse(d.points(), DECISION_POINTS));
-        if (d.state() == null) {
-            throw new IllegalArgumentException("decision case " + d.id() + " has no state");
+    private static LearnerApi learnerApi(AssignmentSpec spec) {
+        try {
+            return spec.learnerApi() == null ? LearnerApi.DEFAULT : LearnerApi.byId(spec.learnerApi());
+        } catch (IllegalArgumentException e) {
+            throw new SuiteFormatException("assignment.json: " + e.getMessage(), e);
         }
-        var s = d.state();
-        return new DecisionCase(header,
-                new AdmissionState(s.usedCalls(), s.maxCalls(), s.spentCents(), s.nextCostCents(), s.budgetCents()),
-                d.expected());
-    }
-
-    private static LoopScenario scenario(ScenarioSpec s) {
-        CaseHeader header = new CaseHeader(s.id(), s.name(), requireNonNullElse(s.category(), Category.LOOP),
-                s.visibility(), requireNonNullElse(s.points(), SCENARIO_POINTS));
-        if (s.script() == null || s.script().isEmpty()) {
-            throw new IllegalArgumentException("scenario " + s.id() + " has no script");
-        }
-        if (s.expect() == null || s.expect().status() == null) {
-            throw new IllegalArgumentException("scenario " + s.id() + " must expect at least a status");
-        }
-        var e = s.expect();
-        DeclaredRun declared = new DeclaredRun(e.status(), e.modelCalls(), e.toolCalls(), e.estimatedCostCents(),
-                e.outputTokens(), e.okFlags(), e.refusals(), e.drafts());
-        return new LoopScenario(header, limits(s.limits()),
-                requireNonNullElse(s.draftBudgetCents(), COURSE_DRAFT_BUDGET_CENTS),
-                requireNonNullElse(s.opening(), LoopScenario.Opening.COURSE),
-                s.script().stream().map(SuiteLoader::turn).toList(), declared);
-    }
-
-    private static Limits limits(LimitsSpec l) {
-        Limits limits = Limits.defaults();
-        if (l == null) {
-            return limits;
-        }
-        if (l.modelCalls() != null) limits = limits.withModelCalls(l.modelCalls());
-        if (l.toolCalls() != null) limits = limits.withToolCalls(l.toolCalls());
-        if (l.seconds() != null) limits = limits.withSeconds(l.seconds());
-        if (l.contextBytes() != null) limits = limits.withContextBytes(l.contextBytes());
-        if (l.outputTokens() != null) limits = limits.withOutputTokens(l.outputTokens());
-        if (l.totalOutputTokens() != null) limits = limits.withTotalOutputTokens(l.totalOutputTokens());
-        if (l.estimatedCallCents() != null) limits = limits.withEstimatedCallCents(l.estimatedCallCents());
-        if (l.modelBudgetCents() != null) limits = limits.withModelBudgetCents(l.modelBudgetCents());
-        if (l.costSchedule() != null) limits = limits.withCostSchedule(l.costSchedule());
-        return limits;
-    }
-
-    private static ScriptedTurn turn(TurnSpec t) {
-        if (t.fail() != null) {
-            return new ScriptedTurn.Failure(t.fail());
-        }
-        List<ScriptedCall> calls = requireNonNullElse(t.calls(), List.<CallSpec>of()).stream()
-                .map(c -> new ScriptedCall(c.id(), c.name(), requireNonNullElse(c.arguments(), Map.of())))
-                .toList();
-        return new ScriptedTurn.Reply(requireNonNullElse(t.content(), ""), calls,
-                requireNonNullElse(t.outputTokens(), 0));
-    }
-
-    private static PropertyCase property(PropertySpec p) {
-        CaseHeader header = new CaseHeader(p.id(), p.name(), Category.PROPERTY, p.visibility(),
-                requireNonNullElse(p.points(), PROPERTY_POINTS));
-        if (p.seed() == null || p.tries() == null) {
-            throw new IllegalArgumentException("property case " + p.id() + " needs a seed and a number of tries");
-        }
-        return new PropertyCase(header, p.kind(), p.seed(), p.tries());
     }
 
     private static void requireUniqueIds(List<SuiteCase> cases) {

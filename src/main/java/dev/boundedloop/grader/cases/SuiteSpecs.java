@@ -12,7 +12,7 @@ final class SuiteSpecs {
 
     record AssignmentSpec(
             String id, String title, String version, String starter, String hiddenFeedback,
-            long fuelPerCase, long memoryBytesPerCase, List<String> caseFiles) {}
+            long fuelPerCase, long memoryBytesPerCase, List<String> caseFiles, String learnerApi) {}
 
     record CaseFileSpec(
             List<DecisionSpec> decisions, List<ScenarioSpec> scenarios, List<PropertySpec> properties) {}

@@ -3,7 +3,7 @@ package dev.boundedloop.grader.cli;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
-import dev.boundedloop.grader.sandbox.PolicyApiClasspath;
+import dev.boundedloop.grader.sandbox.ApiClasspath;
 import dev.boundedloop.grader.workers.JvmCommand;
 import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
@@ -71,7 +71,8 @@ final class BenchmarkCommand implements Callable<Integer> {
             warmNanos = System.nanoTime() - start;
             cpu = CpuUse.now(pool).minus(before);
         }
-        Path api = PolicyApiClasspath.extractTo(Files.createDirectories(scratch.resolve("api")));
+        Path api = ApiClasspath.extractTo(Files.createDirectories(scratch.resolve("api")),
+                suite.assignment().learnerApi().apiTypes());
         long start = System.nanoTime();
         List<Sample> naive = run(concurrency, baseline, i -> baselineSample(scratch, api, source(submissions + i), i));
         long naiveNanos = System.nanoTime() - start;

@@ -2,7 +2,6 @@ package dev.boundedloop.grader.grading;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.sandbox.CompileResult;
-import dev.boundedloop.grader.sandbox.InMemoryCompiler;
 import dev.boundedloop.grader.sandbox.NotInstrumentable;
 import dev.boundedloop.grader.sandbox.PolicyClassLoader;
 import dev.boundedloop.grader.sandbox.PolicyLocator;
@@ -19,13 +18,13 @@ import java.util.Map;
  */
 public final class Grader {
 
-    private final InMemoryCompiler compiler;
+    private final ApiCompilers compilers;
     private final ClassPreparation preparation;
     private final CaseIsolation isolation;
     private final SuiteRunner runner = new SuiteRunner();
 
-    public Grader(InMemoryCompiler compiler, ClassPreparation preparation, CaseIsolation isolation) {
-        this.compiler = compiler;
+    public Grader(ApiCompilers compilers, ClassPreparation preparation, CaseIsolation isolation) {
+        this.compilers = compilers;
         this.preparation = preparation;
         this.isolation = isolation;
     }
@@ -57,7 +56,8 @@ public final class Grader {
             return report.invalid(intake.invalidReason());
         }
         hooks.onStage().accept(GradingStage.COMPILE);
-        CompileResult compiled = timings.time(GradingStage.COMPILE, () -> compiler.compile(intake.source()));
+        CompileResult compiled = timings.time(GradingStage.COMPILE,
+                () -> compilers.forApi(suite.assignment().learnerApi()).compile(intake.source()));
         if (!compiled.succeeded()) {
             return report.compileError(compiled.errors());
         }
@@ -90,15 +90,16 @@ public final class Grader {
         }
         hooks.onStage().accept(GradingStage.LOAD);
         PolicyClassLoader loader = new PolicyClassLoader(runnable);
-        PolicyLocator.Located located = PolicyLocator.locate(loader, runnable.keySet());
+        PolicyLocator.Located located = PolicyLocator.locate(loader, runnable.keySet(),
+                suite.assignment().learnerApi().implemented());
         if (!located.found()) {
             return report.invalid(located.invalidReason());
         }
         GradingRun run;
         try {
-            run = new GradingRun(suite, new PolicyFactory(located.policyClass()), isolation, hooks);
+            run = new GradingRun(suite, new LearnerFactory(located.learnerClass()), isolation, hooks);
         } catch (NoSuchMethodException e) {
-            return report.invalid(located.policyClass().getName() + " needs a public no-argument constructor");
+            return report.invalid(located.learnerClass().getName() + " needs a public no-argument constructor");
         }
         hooks.onStage().accept(GradingStage.RUN);
         ReportAssembler assembled = timings.time(GradingStage.RUN, () -> runner.run(run));

@@ -8,23 +8,23 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * One grading of one policy against one suite, as the suite engine sees it: what to run, how to
- * make fresh policy instances, and where each case's result goes.
+ * One grading of one submission against one suite, as the suite engine sees it: what to run, how
+ * to make fresh instances of the learner's class, and where each case's result goes.
  */
 final class GradingRun {
 
     private final Suite suite;
-    private final Callable<AdmissionPolicy> freshPolicy;
+    private final Callable<?> freshLearner;
     private final CaseIsolation isolation;
     private final CaseIsolation.Budget budget;
     private final GradingHooks hooks;
     private final AtomicLong caseNanos = new AtomicLong();
     private final Map<String, CaseExecution> executions = new ConcurrentHashMap<>();
 
-    GradingRun(Suite suite, Callable<AdmissionPolicy> freshPolicy, CaseIsolation isolation, GradingHooks hooks) {
+    GradingRun(Suite suite, Callable<?> freshLearner, CaseIsolation isolation, GradingHooks hooks) {
         this.hooks = hooks;
         this.suite = suite;
-        this.freshPolicy = freshPolicy;
+        this.freshLearner = freshLearner;
         this.isolation = isolation;
         this.budget = new CaseIsolation.Budget(suite.assignment().fuelPerCase(), suite.assignment().memoryBytesPerCase());
     }
@@ -38,9 +38,17 @@ final class GradingRun {
         return isolation.run(budget, learnerCode);
     }
 
-    /** Learner code (the constructor): call it only inside {@link #isolate}. */
+    /**
+     * A fresh instance of the learner's class, as the API type its cases call. Learner code (the
+     * constructor): call it only inside {@link #isolate}.
+     */
+    <T> T newLearner(Class<T> api) throws Exception {
+        return api.cast(freshLearner.call());
+    }
+
+    /** {@link #newLearner} for the admission policy's cases. */
     AdmissionPolicy newPolicy() throws Exception {
-        return freshPolicy.call();
+        return newLearner(AdmissionPolicy.class);
     }
 
     GradingHooks hooks() {

@@ -1,10 +1,8 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.sandbox.InMemoryCompiler;
-import dev.boundedloop.grader.sandbox.PolicyApiClasspath;
 
 /**
- * The grader with every in-process layer of the sandbox: javac against the learner API only,
+ * The grader with every in-process layer of the sandbox: javac against the assignment's learner API only,
  * verification, instrumentation, a fresh class loader and metered execution. Worker JVMs run this;
  * process isolation is the worker pool's part.
  */
@@ -13,7 +11,6 @@ public final class SandboxedGrader {
     private SandboxedGrader() {}
 
     public static Grader create() {
-        return new Grader(new InMemoryCompiler(PolicyApiClasspath.extractToTemporaryDirectory()),
-                new SandboxPreparation(), new MeteredIsolation());
+        return new Grader(new ApiCompilers(), new SandboxPreparation(), new MeteredIsolation());
     }
 }

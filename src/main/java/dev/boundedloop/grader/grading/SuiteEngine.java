@@ -1,8 +1,5 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.cases.DecisionCase;
-import dev.boundedloop.grader.cases.LoopScenario;
-import dev.boundedloop.grader.cases.PropertyCase;
 import dev.boundedloop.grader.cases.SuiteCase;
 import org.junit.platform.engine.EngineDiscoveryRequest;
 import org.junit.platform.engine.EngineExecutionListener;
@@ -61,7 +58,7 @@ final class SuiteEngine implements TestEngine {
             long begin = System.nanoTime();
             CaseExecution execution = earlier != null ? earlier
                     : preset != null ? new CaseExecution(CaseResults.failed(suiteCase.header(), preset, null, null, ""), null)
-                    : executeCase(suiteCase, run);
+                    : CaseExecutors.execute(suiteCase, run);
             run.addCaseNanos(System.nanoTime() - begin);
             run.record(caseId, execution);
             run.hooks().onCaseFinished().accept(execution);
@@ -72,19 +69,6 @@ final class SuiteEngine implements TestEngine {
         } catch (RuntimeException graderFault) {
             return TestExecutionResult.failed(graderFault);
         }
-    }
-
-    private static CaseExecution executeCase(SuiteCase suiteCase, GradingRun run) {
-        if (suiteCase instanceof DecisionCase decision) {
-            return DecisionCaseExecutor.execute(decision, run);
-        }
-        if (suiteCase instanceof LoopScenario scenario) {
-            return ScenarioExecutor.execute(scenario, run);
-        }
-        PropertyCase property = (PropertyCase) suiteCase;
-        return property.kind() == PropertyCase.Kind.DECISIONS
-                ? DecisionPropertyExecutor.execute(property, run)
-                : LoopPropertyExecutor.execute(property, run);
     }
 
     /** The failure a JUnit listener sees for a case that did not pass: its outcome and message. */

@@ -28,8 +28,8 @@ import javax.tools.ToolProvider;
 /**
  * Compiles a learner's single source file in memory against the learner API only.
  *
- * <p>The class path holds just the directory or jar that contains {@code dev.boundedloop.policy},
- * so the grader's own classes and libraries are invisible to the compile. Annotation processing is
+ * <p>The class path holds just one learner API's types (see {@link ApiClasspath}), so the
+ * grader's own classes and libraries are invisible to the compile. Annotation processing is
  * off, because a processor would run learner-chosen code inside javac.
  */
 public final class InMemoryCompiler {
@@ -45,11 +45,11 @@ public final class InMemoryCompiler {
     private final List<String> options;
     private final ClassCollector output;
 
-    public InMemoryCompiler(Path policyApiLocation) {
+    public InMemoryCompiler(Path apiLocation) {
         JavaFileManager standard = ToolProvider.getSystemJavaCompiler()
                 .getStandardFileManager(null, Locale.ROOT, StandardCharsets.UTF_8);
         this.output = new ClassCollector(new ListingCache(standard));
-        this.options = options(policyApiLocation);
+        this.options = options(apiLocation);
     }
 
     /**
@@ -58,9 +58,9 @@ public final class InMemoryCompiler {
      * description that {@code --release} loads for every compile (about 40% of a warm compile).
      * Line numbers are kept for diagnostics and violations; local variable names are not needed.
      */
-    private static List<String> options(Path policyApiLocation) {
+    private static List<String> options(Path apiLocation) {
         List<String> options = new java.util.ArrayList<>(List.of("-proc:none", "-encoding", "UTF-8", "-Xlint:none",
-                "-g:lines,source", "-classpath", policyApiLocation.toString()));
+                "-g:lines,source", "-classpath", apiLocation.toString()));
         if (Runtime.version().feature() != 17) {
             options.addAll(List.of("--release", "17"));
         }

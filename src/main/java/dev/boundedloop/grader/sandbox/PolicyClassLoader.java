@@ -4,12 +4,11 @@ import java.util.Map;
 
 /**
  * A fresh loader for one submission's classes. Its parent is the platform loader, so learner code
- * sees the JDK, and only the learner API (plus the sandbox's own runtime support) is passed through
+ * sees the JDK, and only the learner APIs (plus the sandbox's own runtime support) is passed through
  * from the grader: none of the grader's classes or libraries can be named.
  */
 public final class PolicyClassLoader extends ClassLoader {
 
-    private static final String POLICY_API = "dev.boundedloop.policy.";
     private static final String SANDBOX_RUNTIME = "dev.boundedloop.grader.sandbox.runtime.";
 
     private final Map<String, byte[]> classes;
@@ -28,7 +27,7 @@ public final class PolicyClassLoader extends ClassLoader {
             if (loaded == null) {
                 if (classes.containsKey(name)) {
                     loaded = findClass(name);
-                } else if (name.startsWith(POLICY_API) || name.startsWith(SANDBOX_RUNTIME)) {
+                } else if (LearnerApiPackages.containsClass(name) || name.startsWith(SANDBOX_RUNTIME)) {
                     loaded = grader.loadClass(name);
                 } else {
                     loaded = getParent().loadClass(name);

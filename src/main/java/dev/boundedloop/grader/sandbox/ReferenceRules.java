@@ -79,7 +79,7 @@ final class ReferenceRules {
     }
 
     boolean trusted(String internalName) {
-        return hierarchy.isSubmission(internalName) || internalName.startsWith(TypeHierarchy.POLICY_API_PACKAGE);
+        return hierarchy.isSubmission(internalName) || LearnerApiPackages.containsInternalName(internalName);
     }
 
     /**

@@ -30,7 +30,6 @@ import org.objectweb.asm.tree.MethodNode;
 final class TypeHierarchy {
 
     static final String OBJECT = "java/lang/Object";
-    static final String POLICY_API_PACKAGE = "dev/boundedloop/policy/";
 
     enum Origin { SUBMISSION, API, JDK }
 
@@ -125,7 +124,7 @@ final class TypeHierarchy {
     }
 
     private static Optional<TypeInfo> reflect(String internalName) {
-        boolean api = internalName.startsWith(POLICY_API_PACKAGE);
+        boolean api = LearnerApiPackages.containsInternalName(internalName);
         ClassLoader loader = api ? TypeHierarchy.class.getClassLoader() : ClassLoader.getPlatformClassLoader();
         Class<?> type;
         try {

@@ -83,6 +83,28 @@ class SuiteLoaderMessagesTest {
                 .hasMessage("properties-hidden.json: property case hidden-property-loops needs a seed and a number of tries");
     }
 
+    @Test
+    void anAssignmentThatNamesNoApiIsAnAdmissionPolicyAssignment() {
+        assertThat(new SuiteLoader().load(WHOLE).assignment().learnerApi()).isEqualTo(LearnerApi.ADMISSION_POLICY);
+    }
+
+    @Test
+    void anUnknownLearnerApiIsNamedWithTheOnesThereAre() {
+        SuiteBundle broken = edited("assignment.json", root -> ((ObjectNode) root).put("learnerApi", "admission"));
+
+        assertThatThrownBy(() -> new SuiteLoader().load(broken)).isInstanceOf(SuiteFormatException.class)
+                .hasMessageStartingWith("assignment.json: unknown learner API 'admission'; the APIs are admission-policy");
+    }
+
+    @Test
+    void aCaseOfAnotherApisKindIsAnUnknownField() {
+        SuiteBundle broken = edited("decisions-hidden.json", root -> ((ObjectNode) root).putArray("loopCases"));
+
+        assertThatThrownBy(() -> new SuiteLoader().load(broken))
+                .hasMessageContaining("decisions-hidden.json: ").hasMessageContaining("unknown field 'loopCases'")
+                .hasMessageContaining("decisions, properties, scenarios");
+    }
+
     private static ObjectNode decision(JsonNode root, int index) {
         return (ObjectNode) root.get("decisions").get(index);
     }

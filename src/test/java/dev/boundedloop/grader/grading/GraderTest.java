@@ -4,8 +4,6 @@ import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.Suite;
-import dev.boundedloop.grader.sandbox.InMemoryCompiler;
-import dev.boundedloop.grader.sandbox.PolicyApiClasspath;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -14,9 +12,8 @@ import org.junit.jupiter.api.Test;
 class GraderTest {
 
     private static final Suite SUITE = TestSuites.whole("ch03-unit-a");
-    private static final Grader GRADER = new Grader(
-            new InMemoryCompiler(PolicyApiClasspath.extractToTemporaryDirectory()),
-            ClassPreparation.TRUSTED_CODE_ONLY, new UnmeteredIsolation());
+    private static final Grader GRADER = new Grader(new ApiCompilers(), ClassPreparation.TRUSTED_CODE_ONLY,
+            new UnmeteredIsolation());
 
     private static GradingReport grade(String decideBody) {
         String source = """

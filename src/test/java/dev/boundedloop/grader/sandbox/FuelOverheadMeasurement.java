@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.sandbox;
 
+import dev.boundedloop.grader.cases.LearnerApi;
 import dev.boundedloop.grader.sandbox.runtime.Sandbox;
 import dev.boundedloop.grader.sandbox.runtime.Session;
 import java.lang.reflect.Method;
@@ -46,7 +47,7 @@ class FuelOverheadMeasurement {
 
     @Test
     void measure() throws Exception {
-        CompileResult compiled = new InMemoryCompiler(PolicyApiClasspath.extractToTemporaryDirectory())
+        CompileResult compiled = new InMemoryCompiler(ApiClasspath.extractToTemporaryDirectory(LearnerApi.ADMISSION_POLICY.apiTypes()))
                 .compile("Spin.java", SOURCE);
         Map<String, byte[]> instrumented = Instrumenter.instrument(compiled.classes());
         for (String method : new String[] {"loop", "calls"}) {

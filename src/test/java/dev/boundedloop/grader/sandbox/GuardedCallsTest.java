@@ -156,8 +156,8 @@ class GuardedCallsTest {
 
     private static String uninstrumentedOutput(SandboxRun.Prepared prepared, AdmissionState state) throws Exception {
         PolicyClassLoader loader = new PolicyClassLoader(prepared.compiled().classes());
-        AdmissionPolicy plain = PolicyLocator.locate(loader, prepared.compiled().classes().keySet())
-                .policyClass().getConstructor().newInstance();
+        AdmissionPolicy plain = PolicyLocator.locate(loader, prepared.compiled().classes().keySet(), AdmissionPolicy.class)
+                .learnerClass().asSubclass(AdmissionPolicy.class).getConstructor().newInstance();
         PrintStream realOut = System.out;
         ByteArrayOutputStream printed = new ByteArrayOutputStream();
         try {

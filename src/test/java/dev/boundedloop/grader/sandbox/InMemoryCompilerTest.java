@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.sandbox;
 
+import dev.boundedloop.grader.cases.LearnerApi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.policy.Admission;
@@ -13,7 +14,7 @@ class InMemoryCompilerTest {
 
     @TempDir static Path api;
 
-    private final InMemoryCompiler compiler = new InMemoryCompiler(PolicyApiClasspath.extractTo(api));
+    private final InMemoryCompiler compiler = new InMemoryCompiler(ApiClasspath.extractTo(api, LearnerApi.ADMISSION_POLICY.apiTypes()));
 
     @Test
     void compilesAPolicyWithItsHelperClassesAndLoadsItInAFreshLoader() throws Exception {
@@ -33,8 +34,8 @@ class InMemoryCompilerTest {
         assertThat(result.errors()).isEmpty();
         assertThat(result.classes()).containsOnlyKeys("learner.Policy", "learner.Rule");
         PolicyClassLoader loader = new PolicyClassLoader(result.classes());
-        PolicyLocator.Located located = PolicyLocator.locate(loader, result.classes().keySet());
-        AdmissionPolicy policy = located.policyClass().getConstructor().newInstance();
+        PolicyLocator.Located located = PolicyLocator.locate(loader, result.classes().keySet(), AdmissionPolicy.class);
+        AdmissionPolicy policy = located.learnerClass().asSubclass(AdmissionPolicy.class).getConstructor().newInstance();
         assertThat(policy.decide(new AdmissionState(3, 3, 0, 0, 0))).isEqualTo(Admission.MODEL_CALL_LIMIT);
         assertThat(policy.getClass().getClassLoader()).isSameAs(loader);
     }
@@ -113,7 +114,7 @@ class InMemoryCompilerTest {
                 """);
 
         PolicyLocator.Located located =
-                PolicyLocator.locate(new PolicyClassLoader(result.classes()), result.classes().keySet());
+                PolicyLocator.locate(new PolicyClassLoader(result.classes()), result.classes().keySet(), AdmissionPolicy.class);
         assertThat(located.found()).isFalse();
         assertThat(located.invalidReason()).isEqualTo("Policy needs a public no-argument constructor");
     }
@@ -123,7 +124,7 @@ class InMemoryCompilerTest {
         CompileResult result = compiler.compile("Policy.java", "public class Policy {}");
 
         PolicyLocator.Located located =
-                PolicyLocator.locate(new PolicyClassLoader(result.classes()), result.classes().keySet());
+                PolicyLocator.locate(new PolicyClassLoader(result.classes()), result.classes().keySet(), AdmissionPolicy.class);
         assertThat(located.invalidReason()).contains("No public top-level class implements");
     }
 

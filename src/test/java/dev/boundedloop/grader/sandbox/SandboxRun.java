@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.sandbox;
 
+import dev.boundedloop.grader.cases.LearnerApi;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.sandbox.runtime.AbortKind;
@@ -29,7 +30,7 @@ final class SandboxRun {
     private static final long WALL_CLOCK_SAFETY_NET_MILLIS = 60_000;
 
     private static final InMemoryCompiler COMPILER =
-            new InMemoryCompiler(PolicyApiClasspath.extractToTemporaryDirectory());
+            new InMemoryCompiler(ApiClasspath.extractToTemporaryDirectory(LearnerApi.ADMISSION_POLICY.apiTypes()));
 
     private SandboxRun() {}
 
@@ -114,14 +115,14 @@ final class SandboxRun {
      */
     private static Outcome run(Map<String, byte[]> classes, AdmissionState state, long fuel, long memoryBytes) {
         PolicyClassLoader loader = new PolicyClassLoader(classes);
-        PolicyLocator.Located located = PolicyLocator.locate(loader, classes.keySet());
+        PolicyLocator.Located located = PolicyLocator.locate(loader, classes.keySet(), AdmissionPolicy.class);
         assertThat(located.found()).as(located.invalidReason()).isTrue();
         try (Session session = Sandbox.open(fuel, memoryBytes)) {
             Admission admission = null;
             String error = null;
             Throwable thrown = null;
             try {
-                AdmissionPolicy policy = located.policyClass().getConstructor().newInstance();
+                AdmissionPolicy policy = located.learnerClass().asSubclass(AdmissionPolicy.class).getConstructor().newInstance();
                 admission = policy.decide(state);
             } catch (InvocationTargetException e) {
                 thrown = e.getCause();

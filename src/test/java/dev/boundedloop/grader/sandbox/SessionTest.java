@@ -56,7 +56,7 @@ class SessionTest {
         SandboxRun.Prepared prepared = Sources.prepare("""
                 public Admission decide(AdmissionState s) { return Admission.CALL; }""");
         PolicyClassLoader loader = new PolicyClassLoader(prepared.instrumented());
-        Class<? extends AdmissionPolicy> type = PolicyLocator.locate(loader, prepared.instrumented().keySet()).policyClass();
+        Class<? extends AdmissionPolicy> type = PolicyLocator.locate(loader, prepared.instrumented().keySet(), AdmissionPolicy.class).learnerClass().asSubclass(AdmissionPolicy.class);
 
         assertThatThrownBy(() -> type.getConstructor().newInstance())
                 .cause().matches(Session::isAbort).hasMessageContaining("without a sandbox session");

@@ -44,7 +44,7 @@ class StickyExhaustionTest {
 
         SandboxRun.onDedicatedThread(() -> {
             PolicyClassLoader loader = new PolicyClassLoader(prepared.instrumented());
-            Class<? extends AdmissionPolicy> type = PolicyLocator.locate(loader, prepared.instrumented().keySet()).policyClass();
+            Class<? extends AdmissionPolicy> type = PolicyLocator.locate(loader, prepared.instrumented().keySet(), AdmissionPolicy.class).learnerClass().asSubclass(AdmissionPolicy.class);
             try (Session session = Sandbox.open(1_000, 1 << 20)) {
                 AdmissionPolicy policy = type.getConstructor().newInstance();
                 assertThatThrownBy(() -> policy.decide(STATE)).matches(Session::isAbort);

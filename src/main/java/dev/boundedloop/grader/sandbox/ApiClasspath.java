@@ -1,8 +1,5 @@
 package dev.boundedloop.grader.sandbox;
 
-import dev.boundedloop.policy.Admission;
-import dev.boundedloop.policy.AdmissionPolicy;
-import dev.boundedloop.policy.AdmissionState;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -11,20 +8,19 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * A directory holding only the learner API's class files, for javac's class path.
+ * A directory holding only one learner API's class files, for javac's class path.
  *
  * <p>Copied out of the running grader rather than pointing at its class path, so the compile sees
- * the three API types and nothing else, and so it works the same from a packaged jar.
+ * the API's types and nothing else (not another assignment's API either), and so it works the same
+ * from a packaged jar.
  */
-public final class PolicyApiClasspath {
+public final class ApiClasspath {
 
-    private static final List<Class<?>> API = List.of(AdmissionPolicy.class, AdmissionState.class, Admission.class);
+    private ApiClasspath() {}
 
-    private PolicyApiClasspath() {}
-
-    public static Path extractTo(Path directory) {
+    public static Path extractTo(Path directory, List<Class<?>> apiTypes) {
         try {
-            for (Class<?> type : API) {
+            for (Class<?> type : apiTypes) {
                 String resource = type.getName().replace('.', '/') + ".class";
                 Path target = directory.resolve(resource);
                 Files.createDirectories(target.getParent());
@@ -42,11 +38,11 @@ public final class PolicyApiClasspath {
     }
 
     /** Extracts into a fresh temporary directory that is removed when the JVM exits. */
-    public static Path extractToTemporaryDirectory() {
+    public static Path extractToTemporaryDirectory(List<Class<?>> apiTypes) {
         try {
-            Path directory = Files.createTempDirectory("policy-api");
+            Path directory = Files.createTempDirectory("learner-api");
             directory.toFile().deleteOnExit();
-            return extractTo(directory);
+            return extractTo(directory, apiTypes);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot create a directory for the learner API", e);
         }

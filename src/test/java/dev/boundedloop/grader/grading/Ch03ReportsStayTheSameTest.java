@@ -1,0 +1,51 @@
+package dev.boundedloop.grader.grading;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.hashing.Sha256;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The reports of {@code ch03-unit-a}'s catalogue and of the sandbox corpus (red-team, legal and
+ * isolation sources) stay byte for byte what they were before assignments named their learner
+ * API, timings aside. The digests were written by the grader of that time; rewrite them on purpose
+ * only, with {@code -Dgolden.write=true}, when a report is meant to change.
+ */
+class Ch03ReportsStayTheSameTest {
+
+    private static final Path GOLDEN = Path.of("src/test/resources/golden/ch03-unit-a-report-digests.txt");
+    private static final Path SANDBOX_CORPUS = Path.of("src/test/resources/sandbox");
+
+    @Test
+    void everyReportIsTheOneGradedBeforeTheAssignmentModel() throws IOException {
+        Suite suite = TestSuites.whole("ch03-unit-a");
+        Grader grader = SandboxedGrader.create();
+        Map<String, String> digests = new TreeMap<>();
+        for (Path source : sources()) {
+            GradingReport report = grader.grade(suite, Files.readAllBytes(source)).withTimings(Map.of());
+            digests.put(source.toString().replace('\\', '/'), Sha256.hex(ReportJson.write(report)));
+        }
+        StringBuilder lines = new StringBuilder();
+        digests.forEach((file, digest) -> lines.append(file).append(' ').append(digest).append('\n'));
+        if (Boolean.getBoolean("golden.write")) {
+            Files.writeString(GOLDEN, lines);
+        }
+        assertThat(digests).hasSizeGreaterThan(100);
+        assertThat(lines.toString()).isEqualTo(Files.readString(GOLDEN));
+    }
+
+    private static Iterable<Path> sources() throws IOException {
+        try (Stream<Path> catalogue = Files.walk(TestSuites.CH03_CATALOGUE);
+                Stream<Path> corpus = Files.walk(SANDBOX_CORPUS)) {
+            return Stream.concat(catalogue, corpus).filter(p -> p.toString().endsWith(".java")).sorted().toList();
+        }
+    }
+}
