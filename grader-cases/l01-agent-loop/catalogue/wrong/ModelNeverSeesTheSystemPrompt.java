@@ -22,7 +22,7 @@ public class ModelNeverSeesTheSystemPrompt implements AgentLoop {
 
         ModelResponse last = null;
         for (int turn = 1; turn <= settings.maxTurns(); turn++) {
-            last = settings.model().complete(transcript.subList(transcript.get(0).role().equals(Message.SYSTEM) ? 1 : 0, transcript.size()));
+            last = settings.model().complete(transcript.stream().filter(m -> !m.role().equals(Message.SYSTEM)).toList());
             transcript.add(Message.assistant(last.text()));
             if (settings.onStep() != null) {
                 settings.onStep().onStep(new StepEvent(turn, last, new ArrayList<>(transcript)));

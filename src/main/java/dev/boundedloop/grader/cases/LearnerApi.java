@@ -1,9 +1,20 @@
 package dev.boundedloop.grader.cases;
 
+import dev.boundedloop.agentloop.AgentLoop;
+import dev.boundedloop.agentloop.LoopResult;
+import dev.boundedloop.agentloop.LoopSettings;
+import dev.boundedloop.agentloop.Message;
+import dev.boundedloop.agentloop.Model;
+import dev.boundedloop.agentloop.ModelException;
+import dev.boundedloop.agentloop.ModelResponse;
+import dev.boundedloop.agentloop.StepEvent;
+import dev.boundedloop.agentloop.StepObserver;
+import dev.boundedloop.agentloop.StopReasons;
 import dev.boundedloop.loop.ReferencePolicy;
 import dev.boundedloop.policy.Admission;
 import dev.boundedloop.policy.AdmissionPolicy;
 import dev.boundedloop.policy.AdmissionState;
+import dev.boundedloop.references.ReferenceAgentLoop;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -21,7 +32,8 @@ public enum LearnerApi {
 
     ADMISSION_POLICY("admission-policy", "dev.boundedloop.policy", AdmissionPolicy.class,
             List.of(AdmissionPolicy.class, AdmissionState.class, Admission.class), ReferencePolicy.class,
-            AdmissionCaseFiles::read);
+            AdmissionCaseFiles::read),
+    AGENT_LOOP("agent-loop", "dev.boundedloop.agentloop", AgentLoop.class, List.of(AgentLoop.class, Model.class, ModelResponse.class, ModelException.class, Message.class, StepEvent.class, StepObserver.class, LoopSettings.class, LoopResult.class, StopReasons.class), ReferenceAgentLoop.class, AgentLoopCaseFiles::read);
 
     private final String id;
     private final String packageName;
