@@ -2,7 +2,7 @@
 import dev.boundedloop.agentloop.*;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.PrimitiveIterator;
+import java.util.Iterator;
 import java.util.stream.IntStream;
 
 /** Turns come from an iterator over a range; the last text is kept in a one-element array. */
@@ -16,9 +16,9 @@ public class IteratorOverARange implements AgentLoop {
         }
         transcript.add(Message.user(userPrompt));
         String[] last = {""};
-        PrimitiveIterator.OfInt turns = IntStream.rangeClosed(1, settings.maxTurns()).iterator();
+        Iterator<Integer> turns = IntStream.rangeClosed(1, settings.maxTurns()).boxed().iterator();
         while (turns.hasNext()) {
-            int turn = turns.nextInt();
+            int turn = turns.next();
             ModelResponse response = settings.model().complete(transcript);
             last[0] = response.text();
             transcript.add(Message.assistant(last[0]));
