@@ -29,7 +29,8 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * The jar is what learners hold, so it must hold no hidden case: read after {@code package}, every
  * entry of the jar the build just made is searched, by name and by content, for any trace of the
- * hidden cases in grader-cases/. Runs in {@code verify} (failsafe), because only then is the jar there.
+ * hidden cases of every assignment in grader-cases/. Runs in {@code verify} (failsafe), because only
+ * then is the jar there.
  */
 class JarHoldsNoHiddenCaseIT {
 
@@ -37,6 +38,9 @@ class JarHoldsNoHiddenCaseIT {
     private static final String CASES_IN_JAR = "BOOT-INF/classes/grader-cases/";
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final SuiteBundle WHOLE = SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve(ASSIGNMENT));
+    /** Every assignment that assignments.json lists: the jar holds the visible part of each. */
+    private static final List<String> ASSIGNMENTS = JSON.readValue(
+            readAll(TestSuites.FOLDER.resolve("assignments.json")), new tools.jackson.core.type.TypeReference<List<String>>() {});
 
     @TempDir Path dir;
 
@@ -52,12 +56,15 @@ class JarHoldsNoHiddenCaseIT {
         // Not vacuous: the visible part is in the jar, each file exactly as in grader-cases/.
         Map<String, byte[]> expected = new TreeMap<>();
         expected.put("assignments.json", Files.readAllBytes(TestSuites.FOLDER.resolve("assignments.json")));
-        WHOLE.files().forEach((name, bytes) -> {
-            if (!name.contains("/") && (name.endsWith(SuiteLoader.VISIBLE_CASE_FILE_SUFFIX)
-                    || name.equals("assignment.json") || name.endsWith(".java"))) {
-                expected.put(ASSIGNMENT + "/" + name, bytes);
-            }
-        });
+        for (String assignment : ASSIGNMENTS) {
+            SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve(assignment)).files().forEach((name, bytes) -> {
+                if (!name.contains("/") && (name.endsWith(SuiteLoader.VISIBLE_CASE_FILE_SUFFIX)
+                        || name.equals("assignment.json") || name.endsWith(".java"))) {
+                    expected.put(assignment + "/" + name, bytes);
+                }
+            });
+            assertThat(expected).containsKey(assignment + "/assignment.json");
+        }
         assertThat(expected).containsKeys(ASSIGNMENT + "/decisions-visible.json", ASSIGNMENT + "/scenarios-visible.json",
                 ASSIGNMENT + "/properties-visible.json", ASSIGNMENT + "/assignment.json", ASSIGNMENT + "/Starter.java");
         assertThat(visiblePart.keySet()).containsExactlyInAnyOrderElementsOf(expected.keySet());
@@ -98,9 +105,11 @@ class JarHoldsNoHiddenCaseIT {
      * under grader-cases/. Nested jars (the dependencies) are third-party code and are not opened.
      */
     private static List<String> scan(Path jar, Map<String, byte[]> visiblePart) throws IOException {
-        HiddenCaseSecrets secrets = HiddenCaseSecrets.of(TestSuites.whole(ASSIGNMENT)).notIn(visibleText());
+        List<HiddenCaseSecrets> secrets = ASSIGNMENTS.stream()
+                .map(assignment -> HiddenCaseSecrets.of(TestSuites.whole(assignment)).notIn(visibleText(assignment))).toList();
         Map<String, Pattern> hiddenIds = new TreeMap<>();
-        secrets.hiddenIds().forEach(id -> hiddenIds.put(id, Pattern.compile("(?<![\\w-])" + Pattern.quote(id) + "(?![\\w-])")));
+        secrets.forEach(each -> each.hiddenIds().forEach(id ->
+                hiddenIds.put(id, Pattern.compile("(?<![\\w-])" + Pattern.quote(id) + "(?![\\w-])"))));
         List<String> problems = new ArrayList<>();
         try (ZipFile zip = new ZipFile(jar.toFile())) {
             Enumeration<? extends ZipEntry> entries = zip.entries();
@@ -136,7 +145,7 @@ class JarHoldsNoHiddenCaseIT {
                         problems.add(name + ": the hidden case id " + id);
                     }
                 });
-                secrets.foundIn(text).forEach(found -> problems.add(name + ": " + found));
+                secrets.forEach(each -> each.foundIn(text).forEach(found -> problems.add(name + ": " + found)));
             }
         }
         return problems;
@@ -166,14 +175,22 @@ class JarHoldsNoHiddenCaseIT {
         node.values().forEach(child -> walk(child, visit));
     }
 
-    /** The visible part's text: what the jar may hold, so a secret that is also in it is no secret. */
-    private static String visibleText() {
+    /** An assignment's visible part's text: what the jar may hold, so a secret that is also in it is no secret. */
+    private static String visibleText(String assignment) {
         StringBuilder text = new StringBuilder();
-        WHOLE.files().forEach((name, bytes) -> {
+        SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve(assignment)).files().forEach((name, bytes) -> {
             if (!name.contains("/") && !name.endsWith("-hidden.json")) {
                 text.append(new String(bytes, StandardCharsets.UTF_8)).append('\n');
             }
         });
         return text.toString();
+    }
+
+    private static byte[] readAll(Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }
