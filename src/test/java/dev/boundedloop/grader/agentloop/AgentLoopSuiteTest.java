@@ -9,10 +9,13 @@ import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCase;
 import dev.boundedloop.grader.cases.Visibility;
+import dev.boundedloop.grader.grading.AgentLoopReferenceTranscripts;
 import dev.boundedloop.grader.grading.CaseOutcome;
+import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
+import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
@@ -21,6 +24,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
 
@@ -89,6 +93,32 @@ class AgentLoopSuiteTest {
         assertThat(property.outcome()).isEqualTo(CaseOutcome.FAIL);
         assertThat(property.message()).contains("disagreed with the reference loop; shrunk in ");
         assertThat(String.valueOf(property.input())).contains("counterexample");
+    }
+
+    @Test
+    void gradingTheSameLoopTwiceGivesTheSameReportApartFromTimings() throws Exception {
+        byte[] wrong = Files.readAllBytes(FOLDER.resolve("catalogue/wrong/SharedMutableSnapshot.java"));
+
+        GradingReport first = GRADER.grade(SUITE, wrong).withTimings(Map.of());
+        GradingReport second = GRADER.grade(SUITE, wrong).withTimings(Map.of());
+
+        assertThat(ReportJson.write(second)).isEqualTo(ReportJson.write(first));
+        assertThat(first.score()).isLessThan(first.maxScore());
+    }
+
+    @Test
+    void aLearnersTranscriptCanBeReadBesideTheReferenceRunItWasJudgedAgainst() throws Exception {
+        GradingReport report = GRADER.grade(SUITE, Files.readAllBytes(FOLDER.resolve("catalogue/wrong/NoContinueNudge.java")));
+        String caseId = "transcript-alternates-user-assistant";
+
+        CaseTranscript mine = report.transcripts().stream().filter(t -> t.caseId().equals(caseId)).findFirst().orElseThrow();
+        CaseTranscript reference = AgentLoopReferenceTranscripts.of(SUITE, caseId).orElseThrow();
+
+        assertThat(reference.messages()).extracting(m -> m.get("role")).containsExactly(
+                "system", "user", "assistant", "user", "assistant", "user", "assistant");
+        assertThat(mine.messages()).extracting(m -> m.get("role")).containsExactly(
+                "system", "user", "assistant", "assistant", "assistant");
+        assertThat(AgentLoopReferenceTranscripts.of(SUITE, "no-such-case")).isEmpty();
     }
 
     private static Predicate<SuiteCase> hidden(Class<?> kind) {
