@@ -1,20 +1,9 @@
 package dev.boundedloop.grader.cases;
 
-import dev.boundedloop.agentloop.AgentLoop;
-import dev.boundedloop.agentloop.LoopResult;
-import dev.boundedloop.agentloop.LoopSettings;
-import dev.boundedloop.agentloop.Message;
-import dev.boundedloop.agentloop.Model;
-import dev.boundedloop.agentloop.ModelException;
-import dev.boundedloop.agentloop.ModelResponse;
-import dev.boundedloop.agentloop.StepEvent;
-import dev.boundedloop.agentloop.StepObserver;
-import dev.boundedloop.agentloop.StopReasons;
 import dev.boundedloop.loop.ReferencePolicy;
 import dev.boundedloop.policy.Admission;
 import dev.boundedloop.policy.AdmissionPolicy;
 import dev.boundedloop.policy.AdmissionState;
-import dev.boundedloop.references.ReferenceAgentLoop;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -33,7 +22,7 @@ public enum LearnerApi {
     ADMISSION_POLICY("admission-policy", "dev.boundedloop.policy", AdmissionPolicy.class,
             List.of(AdmissionPolicy.class, AdmissionState.class, Admission.class), ReferencePolicy.class,
             AdmissionCaseFiles::read),
-    AGENT_LOOP("agent-loop", "dev.boundedloop.agentloop", AgentLoop.class, List.of(AgentLoop.class, Model.class, ModelResponse.class, ModelException.class, Message.class, StepEvent.class, StepObserver.class, LoopSettings.class, LoopResult.class, StopReasons.class), ReferenceAgentLoop.class, AgentLoopCaseFiles::read);
+    AGENT_LOOP("agent-loop", "dev.boundedloop.agentloop", dev.boundedloop.agentloop.AgentLoop.class, List.of(dev.boundedloop.agentloop.AgentLoop.class, dev.boundedloop.agentloop.Model.class, dev.boundedloop.agentloop.ModelResponse.class, dev.boundedloop.agentloop.ModelException.class, dev.boundedloop.agentloop.Message.class, dev.boundedloop.agentloop.StepEvent.class, dev.boundedloop.agentloop.StepObserver.class, dev.boundedloop.agentloop.LoopSettings.class, dev.boundedloop.agentloop.LoopResult.class, dev.boundedloop.agentloop.StopReasons.class), dev.boundedloop.references.ReferenceAgentLoop.class, AgentLoopCaseFiles::read);
 
     private final String id;
     private final String packageName;

@@ -1,7 +1,5 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.cases.AgentLoopPropertyCase;
-import dev.boundedloop.grader.cases.AgentLoopScenario;
 import dev.boundedloop.grader.cases.DecisionCase;
 import dev.boundedloop.grader.cases.LoopScenario;
 import dev.boundedloop.grader.cases.PropertyCase;
@@ -24,8 +22,8 @@ final class CaseExecutors {
                     ? DecisionPropertyExecutor.execute(property, run)
                     : LoopPropertyExecutor.execute(property, run);
         }
-        if (suiteCase instanceof AgentLoopScenario loopRun) return AgentLoopScenarioExecutor.execute(loopRun, run);
-        if (suiteCase instanceof AgentLoopPropertyCase loopProperty) return AgentLoopPropertyExecutor.execute(loopProperty, run);
+        if (suiteCase instanceof dev.boundedloop.grader.cases.AgentLoopScenario loopRun) return AgentLoopScenarioExecutor.execute(loopRun, run);
+        if (suiteCase instanceof dev.boundedloop.grader.cases.AgentLoopPropertyCase loopProperty) return AgentLoopPropertyExecutor.execute(loopProperty, run);
         throw new IllegalStateException("no executor for a case of kind " + suiteCase.getClass().getSimpleName());
     }
 }
