@@ -2,6 +2,7 @@ package dev.boundedloop.grader.agentloop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.HiddenCaseSecrets;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.AgentLoopPropertyCase;
 import dev.boundedloop.grader.cases.AgentLoopScenario;
@@ -119,6 +120,25 @@ class AgentLoopSuiteTest {
         assertThat(mine.messages()).extracting(m -> m.get("role")).containsExactly(
                 "system", "user", "assistant", "assistant", "assistant");
         assertThat(AgentLoopReferenceTranscripts.of(SUITE, "no-such-case")).isEmpty();
+    }
+
+    @Test
+    void theLearnersViewOfAWrongLoopsReportHoldsNoHiddenRunsTextsFailuresOrSeed() throws Exception {
+        GradingReport report = GRADER.grade(SUITE, Files.readAllBytes(FOLDER.resolve("catalogue/wrong/SwallowsModelErrors.java")));
+        StringBuilder visiblePart = new StringBuilder();
+        SuiteBundle.fromDirectory(FOLDER).files().forEach((name, bytes) -> {
+            if (!name.contains("/") && !name.endsWith("-hidden.json")) {
+                visiblePart.append(new String(bytes, StandardCharsets.UTF_8)).append('\n');
+            }
+        });
+        HiddenCaseSecrets secrets = HiddenCaseSecrets.of(SUITE).notIn(visiblePart.toString());
+
+        assertThat(report.cases()).filteredOn(c -> c.visibility() == Visibility.HIDDEN && c.outcome() != CaseOutcome.PASS)
+                .isNotEmpty();
+        assertThat(secrets.foundIn(ReportJson.write(report.forLearner()))).isEmpty();
+        // The search is shown to work: the whole report holds hidden texts, failures and the property's seed.
+        assertThat(secrets.foundIn(ReportJson.write(report))).anyMatch(found -> found.contains("model failure"))
+                .anyMatch(found -> found.contains("reply")).anyMatch(found -> found.contains("seed"));
     }
 
     private static Predicate<SuiteCase> hidden(Class<?> kind) {
