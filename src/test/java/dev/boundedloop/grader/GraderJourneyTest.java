@@ -63,6 +63,10 @@ class GraderJourneyTest {
         String aliceToken = api.createLearner(INSTRUCTOR, alice);
         String bobToken = api.createLearner(INSTRUCTOR, unique("bob"));
         assertThat(api.get("/api/assignments/ch03-unit-a/starter", aliceToken).body()).contains("AdmissionPolicy");
+        JsonNode unitA = StreamSupport.stream(json(api.get("/api/assignments", aliceToken)).spliterator(), false)
+                .filter(a -> a.get("id").asString().equals("ch03-unit-a")).findFirst().orElseThrow();
+        assertThat(unitA.get("learnerApi").asString()).isEqualTo("admission-policy");
+        assertThat(unitA.get("implement").asString()).isEqualTo("dev.boundedloop.policy.AdmissionPolicy");
 
         // A correct policy, waited for: 200 and the learner's view of the report.
         HttpResponse<String> correct = api.postJson("/api/submissions?wait=60", aliceToken, Map.of(

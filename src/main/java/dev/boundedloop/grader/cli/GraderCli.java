@@ -9,7 +9,7 @@ import picocli.CommandLine.Command;
  * starts the service.
  */
 @Command(name = "admission-grader", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
-        description = "Grades AdmissionPolicy submissions for the bounded agent loop unit.",
+        description = "Grades learners' Java submissions for the bounded agent loop course.",
         subcommands = {GradeCommand.class, SuiteCheckCommand.class, StarterCommand.class, ServeCommand.class,
                 BenchmarkCommand.class, SimilarityBenchmarkCommand.class, CompletionCommand.class,
                 SeedCommand.class, QueryBenchmarkCommand.class, LiveRunCommand.class,

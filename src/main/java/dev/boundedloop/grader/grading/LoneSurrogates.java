@@ -23,6 +23,9 @@ public final class LoneSurrogates {
      * is ASCII, so every surrogate in the text is inside one.
      */
     public static String escapedInJson(String json) {
+        if (!hasSurrogate(json)) {
+            return json; // nearly always: one pass over an array rather than a per-char check of each neighbour
+        }
         StringBuilder escaped = null;
         for (int i = 0; i < json.length(); i++) {
             if (!isLone(json, i)) {
@@ -37,5 +40,14 @@ public final class LoneSurrogates {
             escaped.append(String.format("\\u%04X", (int) json.charAt(i)));
         }
         return escaped == null ? json : escaped.toString();
+    }
+
+    private static boolean hasSurrogate(String text) {
+        for (char c : text.toCharArray()) {
+            if (Character.isSurrogate(c)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.submission;
 
+import dev.boundedloop.grader.cases.LearnerApi;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
@@ -19,14 +20,22 @@ import org.springframework.web.bind.annotation.RestController;
 @RequestMapping("/api/assignments")
 class AssignmentController {
 
-    /** An assignment as learners see it: how many cases and points, not what the hidden ones are. */
+    /**
+     * An assignment as learners see it: what to implement, how many cases and points, not what the
+     * hidden ones are.
+     *
+     * @param learnerApi the API learners compile against, e.g. {@code admission-policy}
+     * @param implement the interface the learner's one public class implements
+     */
     record AssignmentSummary(String id, String title, String version, String suiteSha256, int maxScore,
-            long visibleCases, long hiddenCases) {
+            long visibleCases, long hiddenCases, String learnerApi, String implement) {
 
         static AssignmentSummary of(Suite suite) {
             long hidden = suite.cases().stream().filter(c -> c.header().visibility() == Visibility.HIDDEN).count();
+            LearnerApi api = suite.assignment().learnerApi();
             return new AssignmentSummary(suite.assignment().id(), suite.assignment().title(),
-                    suite.assignment().version(), suite.sha256(), suite.maxScore(), suite.cases().size() - hidden, hidden);
+                    suite.assignment().version(), suite.sha256(), suite.maxScore(), suite.cases().size() - hidden, hidden,
+                    api.id(), api.implemented().getName());
         }
     }
 

@@ -43,7 +43,8 @@ class ApiDocumentation {
         return new OpenAPI()
                 .info(new Info().title("Admission grader API")
                         .version(properties == null ? "unknown" : properties.getVersion())
-                        .description("Grades learners' AdmissionPolicy code against an assignment's test suite. "
+                        .description("Grades learners' Java code for the course's assignments (the admission policy, the agent loop, "
+                                + "the charged attempt) against each assignment's test suite. "
                                 + "Learners and CI hooks submit and read their own reports; instructors manage the "
                                 + "roster, suites, course settings and reviews. Every call needs a bearer token "
                                 + "(Authorization: Bearer <token>): an instructor issues learners theirs, and the "

@@ -161,7 +161,7 @@ public final class WorkerMain {
 
     private void send(WorkerEvent event) {
         try {
-            Frames.write(protocol, WorkerJson.MAPPER.writeValueAsString(event));
+            Frames.write(protocol, WorkerJson.MAPPER.writeValueAsBytes(event));
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);
         }
