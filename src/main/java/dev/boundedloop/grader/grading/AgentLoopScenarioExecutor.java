@@ -30,7 +30,7 @@ final class AgentLoopScenarioExecutor {
         AgentLoopObservation observed = learner.value().observation();
         String difference = observed.firstDifferenceFrom(reference);
         if (difference == null) {
-            difference = AgentLoopDeclaredCheck.contradiction(scenario.declared(), observed);
+            difference = AgentLoopDeclaredCheck.contradiction(scenario.declared(), observed, "this run");
         }
         CaseResult result = CaseResults.judged(scenario.header(), difference == null, input, reference.toMap(),
                 observed.toMap(), difference, learner.stdout());
