@@ -74,12 +74,12 @@ final class JsonSize {
         return length;
     }
 
-    /** Counts over the string's chars as an array: a per-char {@code charAt} was most of a run's sizing. */
+    /** One byte a char to begin with; escapes and wider chars add to it. */
     private static long count(String text) {
-        char[] chars = text.toCharArray();
-        long length = 2 + chars.length;
-        for (int i = 0; i < chars.length; i++) {
-            char c = chars[i];
+        int chars = text.length();
+        long length = 2 + chars;
+        for (int i = 0; i < chars; i++) {
+            char c = text.charAt(i);
             if (c >= 0x20 && c < 0x80) {
                 if (c == '"' || c == '\\') {
                     length += 1;
@@ -88,7 +88,7 @@ final class JsonSize {
                 length += Json.escapeOf(c).length() - 1;
             } else if (c < 0x800) {
                 length += 1;
-            } else if (Character.isHighSurrogate(c) && i + 1 < chars.length && Character.isLowSurrogate(chars[i + 1])) {
+            } else if (Character.isHighSurrogate(c) && i + 1 < chars && Character.isLowSurrogate(text.charAt(i + 1))) {
                 length += 2; // two chars, four bytes
                 i++;
             } else if (!Character.isSurrogate(c)) {

@@ -24,7 +24,7 @@ public final class LoneSurrogates {
      */
     public static String escapedInJson(String json) {
         if (!hasSurrogate(json)) {
-            return json; // nearly always: one pass over an array rather than a per-char check of each neighbour
+            return json; // nearly always: one plain pass rather than a check of each char's neighbours
         }
         StringBuilder escaped = null;
         for (int i = 0; i < json.length(); i++) {
@@ -43,8 +43,8 @@ public final class LoneSurrogates {
     }
 
     private static boolean hasSurrogate(String text) {
-        for (char c : text.toCharArray()) {
-            if (Character.isSurrogate(c)) {
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isSurrogate(text.charAt(i))) {
                 return true;
             }
         }
