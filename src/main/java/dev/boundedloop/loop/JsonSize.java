@@ -2,6 +2,8 @@ package dev.boundedloop.loop;
 
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The UTF-8 length of a JSON value's compact text, counted without writing the text. The loop
@@ -9,6 +11,11 @@ import java.util.Map;
  * loop run's cost. The count matches {@link Json#write} byte for byte; JsonSizeTest holds it to that.
  */
 final class JsonSize {
+
+    private static final int REMEMBERED_FROM_CHARS = 64;
+    private static final long MAX_REMEMBERED_CHARS = 1 << 20;
+    private static final Map<String, Long> REMEMBERED = new ConcurrentHashMap<>();
+    private static final AtomicLong REMEMBERED_CHARS = new AtomicLong();
 
     private JsonSize() {}
 
@@ -48,26 +55,44 @@ final class JsonSize {
 
     /**
      * A string in quotes, escaped as {@link Json#escapeOf} says; the rest is UTF-8, where a lone
-     * surrogate becomes one replacement byte, as {@code String.getBytes} makes it.
+     * surrogate becomes one replacement byte, as {@code String.getBytes} makes it. Long strings are
+     * remembered: the same system prompt, tool descriptions and scripted texts are sized on every
+     * run, and a string caches its own hash, so finding one again costs no pass over its chars.
      */
     private static long quoted(String text) {
-        long length = 2;
-        for (int i = 0; i < text.length(); i++) {
+        if (text.length() < REMEMBERED_FROM_CHARS) {
+            return count(text);
+        }
+        Long known = REMEMBERED.get(text);
+        if (known != null) {
+            return known;
+        }
+        long length = count(text);
+        if (REMEMBERED_CHARS.addAndGet(text.length()) <= MAX_REMEMBERED_CHARS) {
+            REMEMBERED.putIfAbsent(text, length);
+        }
+        return length;
+    }
+
+    /** One byte a char to begin with; escapes and wider chars add to it. */
+    private static long count(String text) {
+        int chars = text.length();
+        long length = 2 + chars;
+        for (int i = 0; i < chars; i++) {
             char c = text.charAt(i);
-            String escape = Json.escapeOf(c);
-            if (escape != null) {
-                length += escape.length();
-            } else if (c < 0x80) {
-                length += 1;
+            if (c >= 0x20 && c < 0x80) {
+                if (c == '"' || c == '\\') {
+                    length += 1;
+                }
+            } else if (c < 0x20) {
+                length += Json.escapeOf(c).length() - 1;
             } else if (c < 0x800) {
-                length += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-                length += 4;
-                i++;
-            } else if (Character.isSurrogate(c)) {
                 length += 1;
-            } else {
-                length += 3;
+            } else if (Character.isHighSurrogate(c) && i + 1 < chars && Character.isLowSurrogate(text.charAt(i + 1))) {
+                length += 2; // two chars, four bytes
+                i++;
+            } else if (!Character.isSurrogate(c)) {
+                length += 2;
             }
         }
         return length;

@@ -1,5 +1,5 @@
 /**
- * The reference solutions of the learner APIs: trusted code the grader runs outside the sandbox to
- * produce each case's expected behaviour. Learners never see these classes; javac is not given them.
+ * The grader's own, trusted solutions to the learner APIs: what every learner submission is
+ * compared with. They run in the grader, outside the sandbox.
  */
 package dev.boundedloop.references;

@@ -1,5 +1,8 @@
 package dev.boundedloop.grader;
 
+import dev.boundedloop.grader.cases.AgentLoopPropertyCase;
+import dev.boundedloop.grader.cases.AgentLoopScenario;
+import dev.boundedloop.grader.cases.AgentLoopTurn;
 import dev.boundedloop.grader.cases.DecisionCase;
 import dev.boundedloop.grader.cases.LoopScenario;
 import dev.boundedloop.grader.cases.PropertyCase;
@@ -20,7 +23,8 @@ import java.util.stream.Collectors;
 /**
  * What a learner must never see of a suite's hidden cases, as patterns to look for in any text a
  * learner can get: each hidden decision's state, each hidden scenario's scripted call ids, replies,
- * provider failures and cost schedule, and each hidden property's seed. The patterns allow for the
+ * provider failures and cost schedule, each hidden agent-loop run's scripted texts, model failures
+ * and system prompt, and each hidden property's seed. The patterns allow for the
  * ways a value can be written (JSON, compact or indented, a record's toString, XML attributes).
  */
 public final class HiddenCaseSecrets {
@@ -57,17 +61,39 @@ public final class HiddenCaseSecrets {
             } else if (c instanceof LoopScenario scenario) {
                 scenarioSecrets(id, scenario, secrets);
             } else if (c instanceof PropertyCase property) {
-                String seed = Long.toString(property.seed());
-                secrets.add(new Secret(id, "seed " + seed, Pattern.compile("seed" + GAP + seed + "(?!\\d)")));
-                if (seed.length() >= 6) {
-                    // Long enough to be told apart from any other number wherever it stands.
-                    secrets.add(new Secret(id, "seed " + seed + " alone", Pattern.compile("(?<!\\d)" + seed + "(?!\\d)")));
-                }
+                seedSecrets(id, property.seed(), secrets);
+            } else if (c instanceof AgentLoopScenario run) {
+                agentLoopSecrets(id, run, secrets);
+            } else if (c instanceof AgentLoopPropertyCase property) {
+                seedSecrets(id, property.seed(), secrets);
             }
         }
         Set<String> ids = whole.cases().stream().filter(c -> c.header().visibility() == Visibility.HIDDEN)
                 .map(c -> c.header().id()).collect(Collectors.toUnmodifiableSet());
         return new HiddenCaseSecrets(ids, secrets);
+    }
+
+    private static void seedSecrets(String id, long value, List<Secret> secrets) {
+        String seed = Long.toString(value);
+        secrets.add(new Secret(id, "seed " + seed, Pattern.compile("seed" + GAP + seed + "(?!\\d)")));
+        if (seed.length() >= 6) {
+            // Long enough to be told apart from any other number wherever it stands.
+            secrets.add(new Secret(id, "seed " + seed + " alone", Pattern.compile("(?<!\\d)" + seed + "(?!\\d)")));
+        }
+    }
+
+    /** An agent-loop run's scripted texts, failure messages and system prompt, where long enough to be its own. */
+    private static void agentLoopSecrets(String id, AgentLoopScenario scenario, List<Secret> secrets) {
+        for (AgentLoopTurn turn : scenario.run().script()) {
+            String text = turn.fails() ? turn.failure() : turn.text();
+            if (text.strip().length() >= 8) {
+                secrets.add(new Secret(id, (turn.fails() ? "model failure \"" : "reply \"") + text + "\"", literal(text)));
+            }
+        }
+        String system = scenario.run().system();
+        if (system != null && system.strip().length() >= 8) {
+            secrets.add(new Secret(id, "system prompt \"" + system + "\"", literal(system)));
+        }
     }
 
     private static void scenarioSecrets(String id, LoopScenario scenario, List<Secret> secrets) {

@@ -23,14 +23,14 @@ import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.core.JacksonException;
-import tools.jackson.core.type.TypeReference;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The jar is what learners hold, so it must hold no hidden case: read after {@code package}, every
  * entry of the jar the build just made is searched, by name and by content, for any trace of the
- * hidden cases in grader-cases/. Runs in {@code verify} (failsafe), because only then is the jar there.
+ * hidden cases of every assignment in grader-cases/. Runs in {@code verify} (failsafe), because only
+ * then is the jar there.
  */
 class JarHoldsNoHiddenCaseIT {
 
@@ -38,9 +38,9 @@ class JarHoldsNoHiddenCaseIT {
     private static final String CASES_IN_JAR = "BOOT-INF/classes/grader-cases/";
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final SuiteBundle WHOLE = SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve(ASSIGNMENT));
-    /** Every assignment the jar carries the visible part of, as assignments.json lists them. */
+    /** Every assignment that assignments.json lists: the jar holds the visible part of each. */
     private static final List<String> ASSIGNMENTS = JSON.readValue(
-            TestSuites.FOLDER.resolve("assignments.json").toFile(), new TypeReference<List<String>>() {});
+            readAll(TestSuites.FOLDER.resolve("assignments.json")), new tools.jackson.core.type.TypeReference<List<String>>() {});
 
     @TempDir Path dir;
 
@@ -57,12 +57,13 @@ class JarHoldsNoHiddenCaseIT {
         Map<String, byte[]> expected = new TreeMap<>();
         expected.put("assignments.json", Files.readAllBytes(TestSuites.FOLDER.resolve("assignments.json")));
         for (String assignment : ASSIGNMENTS) {
-            whole(assignment).files().forEach((name, bytes) -> {
+            SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve(assignment)).files().forEach((name, bytes) -> {
                 if (!name.contains("/") && (name.endsWith(SuiteLoader.VISIBLE_CASE_FILE_SUFFIX)
                         || name.equals("assignment.json") || name.endsWith(".java"))) {
                     expected.put(assignment + "/" + name, bytes);
                 }
             });
+            assertThat(expected).containsKey(assignment + "/assignment.json");
         }
         assertThat(expected).containsKeys(ASSIGNMENT + "/decisions-visible.json", ASSIGNMENT + "/scenarios-visible.json",
                 ASSIGNMENT + "/properties-visible.json", ASSIGNMENT + "/assignment.json", ASSIGNMENT + "/Starter.java");
@@ -105,7 +106,7 @@ class JarHoldsNoHiddenCaseIT {
      */
     private static List<String> scan(Path jar, Map<String, byte[]> visiblePart) throws IOException {
         List<HiddenCaseSecrets> secrets = ASSIGNMENTS.stream()
-                .map(assignment -> HiddenCaseSecrets.of(TestSuites.whole(assignment)).notIn(visibleText())).toList();
+                .map(assignment -> HiddenCaseSecrets.of(TestSuites.whole(assignment)).notIn(visibleText(assignment))).toList();
         Map<String, Pattern> hiddenIds = new TreeMap<>();
         secrets.forEach(each -> each.hiddenIds().forEach(id ->
                 hiddenIds.put(id, Pattern.compile("(?<![\\w-])" + Pattern.quote(id) + "(?![\\w-])"))));
@@ -174,20 +175,22 @@ class JarHoldsNoHiddenCaseIT {
         node.values().forEach(child -> walk(child, visit));
     }
 
-    /** The visible parts' text: what the jar may hold, so a secret that is also in it is no secret. */
-    private static String visibleText() {
+    /** An assignment's visible part's text: what the jar may hold, so a secret that is also in it is no secret. */
+    private static String visibleText(String assignment) {
         StringBuilder text = new StringBuilder();
-        for (String assignment : ASSIGNMENTS) {
-            whole(assignment).files().forEach((name, bytes) -> {
-                if (!name.contains("/") && !name.endsWith("-hidden.json")) {
-                    text.append(new String(bytes, StandardCharsets.UTF_8)).append('\n');
-                }
-            });
-        }
+        SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve(assignment)).files().forEach((name, bytes) -> {
+            if (!name.contains("/") && !name.endsWith("-hidden.json")) {
+                text.append(new String(bytes, StandardCharsets.UTF_8)).append('\n');
+            }
+        });
         return text.toString();
     }
 
-    private static SuiteBundle whole(String assignment) {
-        return SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve(assignment));
+    private static byte[] readAll(Path file) {
+        try {
+            return Files.readAllBytes(file);
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
     }
 }

@@ -8,5 +8,9 @@ public enum Category {
     @JsonProperty("boundary") BOUNDARY,
     @JsonProperty("transfer") TRANSFER,
     @JsonProperty("loop") LOOP,
-    @JsonProperty("property") PROPERTY
+    @JsonProperty("property") PROPERTY,
+    @JsonProperty("stopping") STOPPING,
+    @JsonProperty("transcript") TRANSCRIPT,
+    @JsonProperty("observer") OBSERVER,
+    @JsonProperty("model_failure") MODEL_FAILURE
 }

@@ -23,6 +23,9 @@ public final class LoneSurrogates {
      * is ASCII, so every surrogate in the text is inside one.
      */
     public static String escapedInJson(String json) {
+        if (!hasSurrogate(json)) {
+            return json; // nearly always: one plain pass rather than a check of each char's neighbours
+        }
         StringBuilder escaped = null;
         for (int i = 0; i < json.length(); i++) {
             if (!isLone(json, i)) {
@@ -37,5 +40,14 @@ public final class LoneSurrogates {
             escaped.append(String.format("\\u%04X", (int) json.charAt(i)));
         }
         return escaped == null ? json : escaped.toString();
+    }
+
+    private static boolean hasSurrogate(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isSurrogate(text.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
     }
 }

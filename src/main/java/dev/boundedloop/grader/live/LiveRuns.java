@@ -2,6 +2,7 @@ package dev.boundedloop.grader.live;
 
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.audit.LogText;
+import dev.boundedloop.grader.cases.LearnerApi;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.GradingReport;
@@ -143,6 +144,12 @@ public class LiveRuns {
         } catch (RuntimeException unknown) {
             throw GraderProblem.unprocessable("The submission's assignment " + row.assignment()
                     + " has no suite to run it with");
+        }
+        LearnerApi api = assignmentSuite.assignment().learnerApi();
+        if (api != LearnerApi.ADMISSION_POLICY) {
+            throw GraderProblem.unprocessable("A live run puts an admission policy in the bounded loop; learners of "
+                    + row.assignment() + " write " + api.implemented().getSimpleName() + " (" + api.id()
+                    + "), which the live loop cannot run").with("learnerApi", api.id());
         }
         Suite probe = AdmissionProbe.suite(assignmentSuite, LoopReplay.LIMITS, LoopReplay.DRAFT_BUDGET_CENTS);
         GradingReport report = sandbox.grade(probe, row.source());

@@ -1,6 +1,5 @@
 package dev.boundedloop.grader.workers;
 
-import dev.boundedloop.grader.grading.LoneSurrogates;
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
@@ -20,13 +19,12 @@ final class Frames {
 
     private Frames() {}
 
-    static void write(OutputStream out, String json) throws IOException {
-        // A learner's message may hold half a surrogate pair, which UTF-8 would turn into '?'.
-        byte[] bytes = LoneSurrogates.escapedInJson(json).getBytes(StandardCharsets.UTF_8);
+    /** Writes one frame of JSON text as {@link WorkerJson#MAPPER} writes it: ASCII, so any UTF-8 reader reads it. */
+    static void write(OutputStream out, byte[] json) throws IOException {
         DataOutputStream data = new DataOutputStream(out);
         data.writeInt(MAGIC);
-        data.writeInt(bytes.length);
-        data.write(bytes);
+        data.writeInt(json.length);
+        data.write(json);
         data.flush();
     }
 

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.workers;
 
+import dev.boundedloop.grader.cases.LearnerApi;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
@@ -143,8 +144,8 @@ public final class WorkerMain {
     }
 
     /**
-     * Initialises the JDK classes learner code may use, then grades each starter and a correct policy
-     * a few times, so javac, the suite engine, the loop and the JIT are warm before the first real job:
+     * Initialises the JDK classes learner code may use, then grades each assignment's starter (which
+     * warms its learner API's javac) and a correct admission policy a few times, so javac, the suite engine, the loop and the JIT are warm before the first real job:
      * a cold compile costs ten times a warm one. The starter alone is not enough, since it throws at
      * the first decision and so never runs a loop past its first step.
      */
@@ -154,14 +155,16 @@ public final class WorkerMain {
             for (String assignment : builtIn.ids()) {
                 var suite = builtIn.suite(assignment);
                 grader.grade(suite, suite.starterSource().getBytes(StandardCharsets.UTF_8));
-                grader.grade(suite, CORRECT_ADMISSION_POLICY.getBytes(StandardCharsets.UTF_8));
+                if (suite.assignment().learnerApi() == LearnerApi.ADMISSION_POLICY) {
+                    grader.grade(suite, CORRECT_ADMISSION_POLICY.getBytes(StandardCharsets.UTF_8));
+                }
             }
         }
     }
 
     private void send(WorkerEvent event) {
         try {
-            Frames.write(protocol, WorkerJson.MAPPER.writeValueAsString(event));
+            Frames.write(protocol, WorkerJson.MAPPER.writeValueAsBytes(event));
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);
         }

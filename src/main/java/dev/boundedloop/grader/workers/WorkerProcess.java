@@ -82,7 +82,7 @@ final class WorkerProcess {
 
     void send(WorkerRequest request) throws IOException {
         jobs++;
-        Frames.write(requests, WorkerJson.MAPPER.writeValueAsString(request));
+        Frames.write(requests, WorkerJson.MAPPER.writeValueAsBytes(request));
     }
 
     /** The next event, a DIED event if the worker is gone, or null if nothing came within the timeout. */

@@ -1,0 +1,87 @@
+package dev.boundedloop.grader.grading;
+
+import dev.boundedloop.agentloop.AgentLoop;
+import dev.boundedloop.grader.cases.AgentLoopPropertyCase;
+import dev.boundedloop.grader.cases.AgentLoopRun;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.Callable;
+
+/**
+ * Compares the learner's loop with the reference loop on seeded random runs, and shrinks the first
+ * disagreement to a small run that still shows it.
+ */
+final class AgentLoopPropertyExecutor {
+
+    static final String AGREES = "agrees with the reference loop";
+
+    private AgentLoopPropertyExecutor() {}
+
+    /** The first run (after shrinking) on which the learner's loop and the reference disagree. */
+    record Counterexample(int attempt, AgentLoopRun run, AgentLoopObservation expected, AgentLoopObservation observed,
+            String difference, int shrinkSteps) {}
+
+    static CaseExecution execute(AgentLoopPropertyCase property, GradingRun run) {
+        Map<String, Object> input = new LinkedHashMap<>();
+        input.put("seed", property.seed());
+        input.put("tries", property.tries());
+        CaseIsolation.Isolated<Counterexample> searched =
+                run.isolate(() -> search(property, () -> run.newLearner(AgentLoop.class)));
+        if (searched.failed()) {
+            return new CaseExecution(CaseResults.failed(property.header(), searched.failure(), input, AGREES,
+                    searched.stdout()), null);
+        }
+        Counterexample found = searched.value();
+        if (found == null) {
+            return new CaseExecution(CaseResults.judged(property.header(), true, input, AGREES,
+                    "agreed on all " + property.tries() + " runs", null, searched.stdout()), null);
+        }
+        input.put("counterexample", AgentLoopHarness.describe(found.run()));
+        String message = "run " + found.attempt() + " of " + property.tries() + " (seed " + property.seed()
+                + ") disagreed with the reference loop; shrunk in " + found.shrinkSteps() + " steps. " + found.difference();
+        return new CaseExecution(CaseResults.judged(property.header(), false, input, found.expected().toMap(),
+                found.observed().toMap(), message, searched.stdout()), null);
+    }
+
+    /**
+     * Searches for a counterexample; null when the loop agrees on every run. Learner code throwing
+     * on a generated run ends the search with that failure, as it would end any case.
+     */
+    static Counterexample search(AgentLoopPropertyCase property, Callable<AgentLoop> freshLoop) throws Exception {
+        AgentLoopGenerator generator = new AgentLoopGenerator(property.seed());
+        for (int attempt = 1; attempt <= property.tries(); attempt++) {
+            AgentLoopRun generated = generator.next();
+            if (difference(generated, freshLoop) != null) {
+                GreedyShrinker.Shrunk<AgentLoopRun> shrunk =
+                        AgentLoopShrinker.shrink(generated, candidate -> disagreesUnchecked(candidate, freshLoop));
+                AgentLoopRun minimal = shrunk.value();
+                AgentLoopObservation expected = AgentLoopHarness.reference(minimal);
+                AgentLoopObservation observed = observe(minimal, freshLoop);
+                return new Counterexample(attempt, minimal, expected, observed, difference(minimal, freshLoop),
+                        shrunk.steps());
+            }
+        }
+        return null;
+    }
+
+    private static String difference(AgentLoopRun run, Callable<AgentLoop> freshLoop) throws Exception {
+        AgentLoopHarness.Observed learner = AgentLoopHarness.run(freshLoop.call(), run);
+        if (learner.nullResult()) {
+            return "the loop returned null instead of a result";
+        }
+        return learner.observation().firstDifferenceFrom(AgentLoopHarness.reference(run));
+    }
+
+    private static AgentLoopObservation observe(AgentLoopRun run, Callable<AgentLoop> freshLoop) throws Exception {
+        return AgentLoopHarness.run(freshLoop.call(), run).observation();
+    }
+
+    /** While shrinking, a candidate on which the learner's loop throws is skipped: the original disagreement stands. */
+    private static boolean disagreesUnchecked(AgentLoopRun run, Callable<AgentLoop> freshLoop) {
+        try {
+            return difference(run, freshLoop) != null;
+        } catch (Exception e) {
+            return false;
+        }
+    }
+}
