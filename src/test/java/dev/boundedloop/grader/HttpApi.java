@@ -86,7 +86,12 @@ public final class HttpApi {
 
     /** Submits a source as JSON; returns the submission id. */
     public String submit(String token, String source) {
-        HttpResponse<String> accepted = postJson("/api/submissions", token, Map.of("assignment", ASSIGNMENT, "source", source));
+        return submit(token, ASSIGNMENT, source);
+    }
+
+    /** Submits a source to the given assignment as JSON; returns the submission id. */
+    public String submit(String token, String assignment, String source) {
+        HttpResponse<String> accepted = postJson("/api/submissions", token, Map.of("assignment", assignment, "source", source));
         if (accepted.statusCode() != 202) {
             throw new IllegalStateException("submitting: " + accepted.statusCode() + " " + accepted.body());
         }

@@ -10,6 +10,7 @@ import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * Turns a submitted source into a scored report: intake, compile, verify, instrument, load, then
@@ -74,8 +75,10 @@ public final class Grader {
         return timings.attachTo(gradeClasses(suite, classes, GradingHooks.NONE, report, timings));
     }
 
-    private GradingReport gradeClasses(Suite suite, Map<String, byte[]> classes, GradingHooks hooks,
+    private GradingReport gradeClasses(Suite suite, Map<String, byte[]> compiled, GradingHooks hooks,
             ReportBuilder report, Timings timings) {
+        // In name order, whatever map they came in: violations and candidates are reported in this order.
+        Map<String, byte[]> classes = new TreeMap<>(compiled);
         hooks.onStage().accept(GradingStage.VERIFY);
         List<Violation> violations = timings.time(GradingStage.VERIFY, () -> preparation.verify(classes));
         if (!violations.isEmpty()) {

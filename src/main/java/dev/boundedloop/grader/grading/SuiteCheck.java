@@ -40,6 +40,7 @@ public final class SuiteCheck {
      */
     public static Result check(Suite suite, SortedMap<String, byte[]> catalogue, SubmissionGrader grader) {
         List<String> problems = new ArrayList<>(DeclarationCheck.problems(suite));
+        problems.addAll(AgentLoopDeclaredCheck.problems(suite));
         List<Finding> findings = new ArrayList<>();
         catalogue.forEach((name, source) -> findings.add(judge(suite, name, source, grader)));
         if (findings.stream().noneMatch(f -> f.expectation().equals("full"))) {

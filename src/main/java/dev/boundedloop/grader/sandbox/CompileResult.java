@@ -1,15 +1,21 @@
 package dev.boundedloop.grader.sandbox;
 
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * The outcome of compiling one source file: either class files by binary name, or the errors.
+ *
+ * <p>The classes iterate in name order. Everything after the compile (the verifier's violations,
+ * the locator's candidates) follows that order, and the same source must give the same report in
+ * every JVM; {@code Map.copyOf} iterates in an order each JVM salts at startup.
  */
 public record CompileResult(Map<String, byte[]> classes, List<CompileDiagnostic> errors) {
 
     public CompileResult {
-        classes = Map.copyOf(classes);
+        classes = Collections.unmodifiableMap(new TreeMap<>(classes));
         errors = List.copyOf(errors);
     }
 

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.live;
 
+import java.nio.file.Files;
 import static dev.boundedloop.grader.HttpApi.json;
 import static dev.boundedloop.grader.live.StubProvider.Reply;
 import static dev.boundedloop.grader.live.StubProvider.completion;
@@ -224,6 +225,23 @@ abstract class LiveRunContract {
         assertThat(run.get("liveModel").asString()).isEqualTo("USED");
         assertThat(run.get("modelCalls").asInt()).isZero();
         assertThat(stub.received()).hasSize(before);
+    }
+
+    @Test
+    void aSubmissionToAnAssignmentWhoseLearnersWriteNoAdmissionPolicyCannotRunAndTheProblemNamesItsApi()
+            throws Exception {
+        HttpApi api = bare.api();
+        String token = learner(api);
+        String loop = Files.readString(TestSuites.FOLDER.resolve("l01-agent-loop/catalogue/correct/Reference.java"));
+        String submission = api.submit(token, "l01-agent-loop", loop);
+        assertThat(api.finalReport(submission, token).get("status").asString()).isEqualTo("GRADED");
+
+        HttpResponse<String> run = liveRun(api, submission, token);
+
+        assertThat(run.statusCode()).as(run.body()).isEqualTo(422);
+        assertThat(json(run).get("detail").asString()).contains("l01-agent-loop", "AgentLoop", "agent-loop");
+        assertThat(json(run).get("learnerApi").asString()).isEqualTo("agent-loop");
+        assertThat(rows(bare, submission)).isZero();
     }
 
     @Test
