@@ -12,14 +12,12 @@ import java.util.TreeMap;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /** A suite author edits the accounting case files by hand: each mistake names the file and the case. */
 class AccountingCaseFilesTest {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final SuiteBundle WHOLE = SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve("ch03-unit-b"));
 
     @Test
@@ -111,10 +109,6 @@ class AccountingCaseFilesTest {
     }
 
     private static SuiteBundle edited(String file, Consumer<JsonNode> edit) {
-        JsonNode root = JSON.readTree(WHOLE.read(file));
-        edit.accept(root);
-        TreeMap<String, byte[]> files = new TreeMap<>(WHOLE.files());
-        files.put(file, JSON.writeValueAsBytes(root));
-        return new SuiteBundle(files);
+        return TestSuites.edited(WHOLE, file, edit);
     }
 }

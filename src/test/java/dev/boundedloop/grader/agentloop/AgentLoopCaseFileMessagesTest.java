@@ -1,22 +1,19 @@
 package dev.boundedloop.grader.agentloop;
 
+import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteFormatException;
 import dev.boundedloop.grader.cases.SuiteLoader;
-import java.nio.charset.StandardCharsets;
-import java.util.TreeMap;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /** An agent-loop case file's mistakes get messages that name the file and the case, as every case file's do. */
 class AgentLoopCaseFileMessagesTest {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final SuiteBundle WHOLE = SuiteBundle.fromDirectory(AgentLoopSuiteTest.FOLDER);
 
     @Test
@@ -86,10 +83,6 @@ class AgentLoopCaseFileMessagesTest {
     }
 
     private static SuiteBundle edited(String file, Consumer<JsonNode> edit) {
-        JsonNode root = JSON.readTree(WHOLE.read(file));
-        edit.accept(root);
-        TreeMap<String, byte[]> files = new TreeMap<>(WHOLE.files());
-        files.put(file, JSON.writerWithDefaultPrettyPrinter().writeValueAsString(root).getBytes(StandardCharsets.UTF_8));
-        return new SuiteBundle(files);
+        return TestSuites.edited(WHOLE, file, edit);
     }
 }

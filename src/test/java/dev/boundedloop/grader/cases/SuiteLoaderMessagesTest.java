@@ -9,13 +9,11 @@ import java.util.TreeMap;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
 
 /** A suite author edits case files by hand: a mistake's message names the file, the field's path and the case. */
 class SuiteLoaderMessagesTest {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final SuiteBundle WHOLE = SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve("ch03-unit-a"));
 
     @Test
@@ -110,10 +108,6 @@ class SuiteLoaderMessagesTest {
     }
 
     private static SuiteBundle edited(String file, Consumer<JsonNode> edit) {
-        JsonNode root = JSON.readTree(WHOLE.read(file));
-        edit.accept(root);
-        TreeMap<String, byte[]> files = new TreeMap<>(WHOLE.files());
-        files.put(file, JSON.writeValueAsBytes(root));
-        return new SuiteBundle(files);
+        return TestSuites.edited(WHOLE, file, edit);
     }
 }
