@@ -1,9 +1,31 @@
 package dev.boundedloop.grader.cases;
 
+import dev.boundedloop.accounting.AttemptLimits;
+import dev.boundedloop.accounting.ChargedStep;
+import dev.boundedloop.accounting.Ledger;
+import dev.boundedloop.accounting.Provider;
+import dev.boundedloop.accounting.ProviderFailure;
+import dev.boundedloop.accounting.ProviderReply;
+import dev.boundedloop.accounting.StepResult;
+import dev.boundedloop.accounting.StepStatus;
+import dev.boundedloop.accounting.ToolFailure;
+import dev.boundedloop.accounting.Toolbox;
+import dev.boundedloop.agentloop.AgentLoop;
+import dev.boundedloop.agentloop.LoopResult;
+import dev.boundedloop.agentloop.LoopSettings;
+import dev.boundedloop.agentloop.Message;
+import dev.boundedloop.agentloop.Model;
+import dev.boundedloop.agentloop.ModelException;
+import dev.boundedloop.agentloop.ModelResponse;
+import dev.boundedloop.agentloop.StepEvent;
+import dev.boundedloop.agentloop.StepObserver;
+import dev.boundedloop.agentloop.StopReasons;
 import dev.boundedloop.loop.ReferencePolicy;
 import dev.boundedloop.policy.Admission;
 import dev.boundedloop.policy.AdmissionPolicy;
 import dev.boundedloop.policy.AdmissionState;
+import dev.boundedloop.references.ReferenceAgentLoop;
+import dev.boundedloop.references.ReferenceChargedStep;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -22,8 +44,16 @@ public enum LearnerApi {
     ADMISSION_POLICY("admission-policy", "dev.boundedloop.policy", AdmissionPolicy.class,
             List.of(AdmissionPolicy.class, AdmissionState.class, Admission.class), ReferencePolicy.class,
             AdmissionCaseFiles::read),
-    AGENT_LOOP("agent-loop", "dev.boundedloop.agentloop", dev.boundedloop.agentloop.AgentLoop.class, List.of(dev.boundedloop.agentloop.AgentLoop.class, dev.boundedloop.agentloop.Model.class, dev.boundedloop.agentloop.ModelResponse.class, dev.boundedloop.agentloop.ModelException.class, dev.boundedloop.agentloop.Message.class, dev.boundedloop.agentloop.StepEvent.class, dev.boundedloop.agentloop.StepObserver.class, dev.boundedloop.agentloop.LoopSettings.class, dev.boundedloop.agentloop.LoopResult.class, dev.boundedloop.agentloop.StopReasons.class), dev.boundedloop.references.ReferenceAgentLoop.class, AgentLoopCaseFiles::read),
-    ATTEMPT_ACCOUNTING("attempt-accounting", "dev.boundedloop.accounting", dev.boundedloop.accounting.ChargedStep.class, List.of(dev.boundedloop.accounting.ChargedStep.class, dev.boundedloop.accounting.Ledger.class, dev.boundedloop.accounting.AttemptLimits.class, dev.boundedloop.accounting.Provider.class, dev.boundedloop.accounting.ProviderReply.class, dev.boundedloop.accounting.ProviderFailure.class, dev.boundedloop.accounting.Toolbox.class, dev.boundedloop.accounting.ToolFailure.class, dev.boundedloop.accounting.StepResult.class, dev.boundedloop.accounting.StepStatus.class), dev.boundedloop.references.ReferenceChargedStep.class, AccountingCaseFiles::read);
+
+    AGENT_LOOP("agent-loop", "dev.boundedloop.agentloop", AgentLoop.class,
+            List.of(AgentLoop.class, Model.class, ModelResponse.class, ModelException.class, Message.class,
+                    StepEvent.class, StepObserver.class, LoopSettings.class, LoopResult.class, StopReasons.class),
+            ReferenceAgentLoop.class, AgentLoopCaseFiles::read),
+
+    ATTEMPT_ACCOUNTING("attempt-accounting", "dev.boundedloop.accounting", ChargedStep.class,
+            List.of(ChargedStep.class, Ledger.class, AttemptLimits.class, Provider.class, ProviderReply.class,
+                    ProviderFailure.class, Toolbox.class, ToolFailure.class, StepResult.class, StepStatus.class),
+            ReferenceChargedStep.class, AccountingCaseFiles::read);
 
     private final String id;
     private final String packageName;

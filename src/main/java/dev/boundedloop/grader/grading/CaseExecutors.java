@@ -1,5 +1,9 @@
 package dev.boundedloop.grader.grading;
 
+import dev.boundedloop.grader.cases.AccountingPropertyCase;
+import dev.boundedloop.grader.cases.AccountingRunCase;
+import dev.boundedloop.grader.cases.AgentLoopPropertyCase;
+import dev.boundedloop.grader.cases.AgentLoopScenario;
 import dev.boundedloop.grader.cases.DecisionCase;
 import dev.boundedloop.grader.cases.LoopScenario;
 import dev.boundedloop.grader.cases.PropertyCase;
@@ -22,10 +26,18 @@ final class CaseExecutors {
                     ? DecisionPropertyExecutor.execute(property, run)
                     : LoopPropertyExecutor.execute(property, run);
         }
-        if (suiteCase instanceof dev.boundedloop.grader.cases.AgentLoopScenario loopRun) return AgentLoopScenarioExecutor.execute(loopRun, run);
-        if (suiteCase instanceof dev.boundedloop.grader.cases.AgentLoopPropertyCase loopProperty) return AgentLoopPropertyExecutor.execute(loopProperty, run);
-        if (suiteCase instanceof dev.boundedloop.grader.cases.AccountingRunCase accountingRun) return AccountingRunExecutor.execute(accountingRun, run);
-        if (suiteCase instanceof dev.boundedloop.grader.cases.AccountingPropertyCase accountingProperty) return AccountingPropertyExecutor.execute(accountingProperty, run);
+        if (suiteCase instanceof AgentLoopScenario loopRun) {
+            return AgentLoopScenarioExecutor.execute(loopRun, run);
+        }
+        if (suiteCase instanceof AgentLoopPropertyCase loopProperty) {
+            return AgentLoopPropertyExecutor.execute(loopProperty, run);
+        }
+        if (suiteCase instanceof AccountingRunCase accountingRun) {
+            return AccountingRunExecutor.execute(accountingRun, run);
+        }
+        if (suiteCase instanceof AccountingPropertyCase accountingProperty) {
+            return AccountingPropertyExecutor.execute(accountingProperty, run);
+        }
         throw new IllegalStateException("no executor for a case of kind " + suiteCase.getClass().getSimpleName());
     }
 }
