@@ -6,6 +6,7 @@ import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.hashing.Sha256;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -50,9 +51,21 @@ class Ch03ReportsStayTheSameTest {
         List<Path> sources = new ArrayList<>();
         for (Path folder : Stream.concat(Stream.of(TestSuites.CH03_CATALOGUE), SANDBOX_CORPUS.stream()).toList()) {
             try (Stream<Path> walked = Files.walk(folder)) {
-                walked.filter(p -> p.toString().endsWith(".java")).forEach(sources::add);
+                walked.filter(p -> p.toString().endsWith(".java")).filter(p -> !boundedOnly(p)).forEach(sources::add);
             }
         }
         return sources.stream().sorted().toList();
+    }
+
+    /**
+     * Compile bombs promise only that javac stops in bounds: whether it ends in an error or a graded
+     * report depends on the memory and time the compile had, so their reports are no fixed text.
+     */
+    private static boolean boundedOnly(Path source) {
+        try (Stream<String> lines = Files.lines(source)) {
+            return lines.findFirst().orElse("").startsWith("// expect: COMPILE_BOUNDED");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }
