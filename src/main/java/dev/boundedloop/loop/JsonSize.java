@@ -2,8 +2,6 @@ package dev.boundedloop.loop;
 
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * The UTF-8 length of a JSON value's compact text, counted without writing the text. The loop
@@ -11,11 +9,6 @@ import java.util.concurrent.atomic.AtomicLong;
  * loop run's cost. The count matches {@link Json#write} byte for byte; JsonSizeTest holds it to that.
  */
 final class JsonSize {
-
-    private static final int REMEMBERED_FROM_CHARS = 64;
-    private static final long MAX_REMEMBERED_CHARS = 1 << 20;
-    private static final Map<String, Long> REMEMBERED = new ConcurrentHashMap<>();
-    private static final AtomicLong REMEMBERED_CHARS = new AtomicLong();
 
     private JsonSize() {}
 
@@ -55,27 +48,10 @@ final class JsonSize {
 
     /**
      * A string in quotes, escaped as {@link Json#escapeOf} says; the rest is UTF-8, where a lone
-     * surrogate becomes one replacement byte, as {@code String.getBytes} makes it. Long strings are
-     * remembered: the same system prompt, tool descriptions and scripted texts are sized on every
-     * run, and a string caches its own hash, so finding one again costs no pass over its chars.
+     * surrogate becomes one replacement byte, as {@code String.getBytes} makes it. One byte a char
+     * to begin with; escapes and wider chars add to it.
      */
     private static long quoted(String text) {
-        if (text.length() < REMEMBERED_FROM_CHARS) {
-            return count(text);
-        }
-        Long known = REMEMBERED.get(text);
-        if (known != null) {
-            return known;
-        }
-        long length = count(text);
-        if (REMEMBERED_CHARS.addAndGet(text.length()) <= MAX_REMEMBERED_CHARS) {
-            REMEMBERED.putIfAbsent(text, length);
-        }
-        return length;
-    }
-
-    /** One byte a char to begin with; escapes and wider chars add to it. */
-    private static long count(String text) {
         int chars = text.length();
         long length = 2 + chars;
         for (int i = 0; i < chars; i++) {

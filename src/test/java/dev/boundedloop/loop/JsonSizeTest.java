@@ -37,13 +37,13 @@ class JsonSizeTest {
     }
 
     @Test
-    void longStringsCountTheSameWhenSizedAgainFromMemory() {
+    void longStringsWithEveryKindOfCharCountExactlyEachTime() {
         RandomJson random = new RandomJson(7);
         for (int i = 0; i < 500; i++) {
             String text = String.valueOf(random.value(0)).repeat(1 + i % 40) + "\u00e9\u2014\ud83d\ude00\ud83d\"\\\n\u0001"
                     + "x".repeat(64) + i;
             long expected = written(text);
-            assertThat(JsonSize.utf8Length(text)).as("first sizing of %s", text).isEqualTo(expected);
+            assertThat(JsonSize.utf8Length(text)).as("sizing of %s", text).isEqualTo(expected);
             assertThat(JsonSize.utf8Length(text)).as("the same string again").isEqualTo(expected);
             assertThat(JsonSize.utf8Length(new String(text.toCharArray()))).as("an equal copy").isEqualTo(expected);
         }
