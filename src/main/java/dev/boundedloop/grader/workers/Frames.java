@@ -6,7 +6,6 @@ import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 
 /**
  * Length-prefixed frames on a worker's stdio. Each frame starts with a magic number, so anything
@@ -28,8 +27,8 @@ final class Frames {
         data.flush();
     }
 
-    /** The next frame's text, or null at a clean end of stream. */
-    static String read(InputStream in) throws IOException {
+    /** The next frame's JSON, or null at a clean end of stream. */
+    static byte[] read(InputStream in) throws IOException {
         DataInputStream data = new DataInputStream(in);
         int magic;
         try {
@@ -46,6 +45,6 @@ final class Frames {
         }
         byte[] bytes = new byte[length];
         data.readFully(bytes);
-        return new String(bytes, StandardCharsets.UTF_8);
+        return bytes;
     }
 }

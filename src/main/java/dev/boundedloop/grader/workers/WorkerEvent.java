@@ -10,13 +10,19 @@ import dev.boundedloop.grader.grading.GradingReport;
  * @param type READY or REPORT
  * @param value a note: on a REPORT, why this worker JVM should not take another job (an error it saw
  *     may have left JDK state broken), or null when it is healthy
- * @param report the finished report, nested as JSON (not as an escaped string: reports are large)
+ * @param report the finished report, nested as JSON (not as an escaped string: reports are large);
+ *     whole once the supervisor has read it
  * @param finishedCase on a CASE event, one case's result, sent while the job still runs
  */
-record WorkerEvent(String type, long jobId, String value, GradingReport report, CaseExecution finishedCase) {
+record WorkerEvent(String type, long jobId, String value, WireReport report, CaseExecution finishedCase) {
 
     WorkerEvent(String type, long jobId, String value) {
         this(type, jobId, value, null, null);
+    }
+
+    /** This event with its report as the supervisor rebuilt it. */
+    WorkerEvent withReport(GradingReport whole) {
+        return new WorkerEvent(type, jobId, value, WireReport.whole(report.suiteSha256(), whole, false), finishedCase);
     }
 
     static final String READY = "READY";

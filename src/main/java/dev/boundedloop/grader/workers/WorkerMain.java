@@ -68,6 +68,7 @@ public final class WorkerMain {
     private final Map<String, Suite> suites = new HashMap<>();
     private final Grader grader = SandboxedGrader.create();
     private final Map<String, Map<String, Integer>> casePlaces = new HashMap<>();
+    private final ReportBaselines baselines = new ReportBaselines();
 
     private WorkerMain(OutputStream protocol, ProgressBoard board) {
         this.protocol = protocol;
@@ -88,7 +89,7 @@ public final class WorkerMain {
         try {
             warmUp();
             send(new WorkerEvent(WorkerEvent.READY, 0, null));
-            String frame;
+            byte[] frame;
             while ((frame = Frames.read(in)) != null) {
                 WorkerRequest request = WorkerJson.MAPPER.readValue(frame, WorkerRequest.class);
                 long job = request.jobId();
@@ -105,7 +106,7 @@ public final class WorkerMain {
                         orEmpty(request.presetFailures()), orEmpty(request.finishedEarlier()));
                 board.post(job, ProgressBoard.NONE, ProgressBoard.NONE);
                 GradingReport report = grader.grade(suite, Base64.getDecoder().decode(request.sourceBase64()), hooks);
-                send(new WorkerEvent(WorkerEvent.REPORT, job, JvmHealth.suspicion(), report, null));
+                write(baselines.reportFrame(job, JvmHealth.suspicion(), suite.sha256(), report));
             }
             // End of input: the supervisor is gone (perhaps killed, so it cannot clean up). Its mapping
             // of the board, if it still has one, outlives the file's name.
@@ -163,8 +164,12 @@ public final class WorkerMain {
     }
 
     private void send(WorkerEvent event) {
+        write(WorkerJson.MAPPER.writeValueAsBytes(event));
+    }
+
+    private void write(byte[] frame) {
         try {
-            Frames.write(protocol, WorkerJson.MAPPER.writeValueAsBytes(event));
+            Frames.write(protocol, frame);
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);
         }

@@ -216,7 +216,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 if (WorkerEvent.CASE.equals(event.type()) && event.jobId() == jobId) {
                     finished.put(event.finishedCase().result().id(), event.finishedCase());
                 } else if (WorkerEvent.REPORT.equals(event.type())) {
-                    return JobAttempt.finished(event.report(), event.value());
+                    return JobAttempt.finished(event.report().report(), event.value());
                 }
             }
         } catch (IOException e) {

@@ -26,6 +26,8 @@ final class WorkerProcess {
     private final OutputStream requests;
     private final BlockingQueue<WorkerEvent> events = new LinkedBlockingQueue<>();
     private final StringBuffer stderrTail = new StringBuffer();
+    /** Read by the events thread alone, in the order the worker wrote its frames. */
+    private final ReportBaselines baselines = new ReportBaselines();
     private int jobs;
     /** The sha256 of each suite this worker has been sent; it keeps them, so each is sent once. */
     private final java.util.Set<String> suitesSent = new java.util.HashSet<>();
@@ -124,9 +126,10 @@ final class WorkerProcess {
 
     private void readEvents() {
         try (InputStream in = new BufferedInputStream(process.getInputStream())) {
-            String frame;
+            byte[] frame;
             while ((frame = Frames.read(in)) != null) {
-                events.add(WorkerJson.MAPPER.readValue(frame, WorkerEvent.class));
+                WorkerEvent event = WorkerJson.MAPPER.readValue(frame, WorkerEvent.class);
+                events.add(event.report() == null ? event : event.withReport(baselines.decode(event.report())));
             }
             events.add(new WorkerEvent(DIED, 0, "the worker's output ended"));
         } catch (IOException | RuntimeException e) {
