@@ -46,7 +46,11 @@ final class SameJson {
         }
         for (Map.Entry<?, ?> entry : left.entrySet()) {
             Object key = entry.getKey();
-            if (!(key instanceof String) || !right.containsKey(key) || !same(entry.getValue(), right.get(key))) {
+            if (!(key instanceof String)) {
+                return false;
+            }
+            Object other = right.get(key);
+            if (!same(entry.getValue(), other) || other == null && !right.containsKey(key)) {
                 return false;
             }
         }
