@@ -5,6 +5,7 @@ import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
+import dev.boundedloop.grader.grading.SubmissionStatus;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.List;
@@ -73,8 +74,11 @@ class ReportStore {
                 .param("transcriptSet", storeTranscripts(report))
                 .param("at", SqlTime.of(at))
                 .update();
+        boolean firstReport = jdbc.sql("SELECT current_report_id FROM submissions WHERE id = :id FOR UPDATE")
+                .param("id", submissionId).query((rs, row) -> rs.getObject("current_report_id") == null)
+                .optional().orElse(false);
         // Only a newer report becomes current, so a slow older regrade cannot hide a newer one.
-        jdbc.sql("""
+        int madeCurrent = jdbc.sql("""
                         UPDATE submissions
                         SET status = :status, score = :score, max_score = :maxScore, current_report_id = :reportId,
                             finished_at = :at
@@ -86,7 +90,11 @@ class ReportStore {
                 .param("at", SqlTime.of(at))
                 .param("id", submissionId)
                 .update();
-        standings.refreshFor(submissionId);
+        if (firstReport && madeCurrent == 1) {
+            standings.firstFinished(submissionId, report.status() == SubmissionStatus.GRADED ? report.score() : 0);
+        } else {
+            standings.refreshFor(submissionId);
+        }
         events.publishEvent(new ReportStored(submissionId, reportId, origin, report.suite().assignment(), report.status(),
                 report.score(), report.maxScore(), report.timings().getOrDefault("totalMicros", 0L) / 1000, at));
         return reportId;

@@ -41,6 +41,51 @@ final class StandingRefresh {
                 .ifPresent(key -> refresh(key[0], key[1]));
     }
 
+    /**
+     * After a submission's first report: the learner has one more finished submission, so the best
+     * is the higher of the kept one and this one's, and the latest the newer of the two. Constant work
+     * where a refresh reads all the learner's attempts; anything it cannot settle that way (the BEST
+     * rule, whose penalties and overrides need the whole list; no standing yet; a latest submitted
+     * at the same instant, which the database's id order breaks) is refreshed in full.
+     */
+    void firstFinished(UUID submission, int rawScore) {
+        Optional<Submitted> found = jdbc.sql("SELECT assignment, submitter, submitted_at FROM submissions WHERE id = :id")
+                .param("id", submission)
+                .query((rs, row) -> new Submitted(rs.getString("assignment"), rs.getString("submitter"),
+                        SqlTime.read(rs, "submitted_at")))
+                .optional();
+        if (found.isEmpty() || !lockLearner(found.get().submitter())) {
+            return;
+        }
+        Submitted it = found.get();
+        Optional<Kept> kept = BEST.equals(rule(it.assignment())) ? Optional.empty() : jdbc.sql("""
+                        SELECT st.best, st.latest_submission, l.submitted_at AS latest_at
+                        FROM learner_standings st LEFT JOIN submissions l ON l.id = st.latest_submission
+                        WHERE st.assignment = :assignment AND st.submitter = :submitter""")
+                .param("assignment", it.assignment()).param("submitter", it.submitter())
+                .query((rs, row) -> new Kept(rs.getObject("best", Integer.class),
+                        rs.getObject("latest_submission", UUID.class), SqlTime.read(rs, "latest_at")))
+                .optional();
+        if (kept.isEmpty() || it.submittedAt().equals(kept.get().latestAt())) {
+            recompute(it.assignment(), it.submitter());
+            return;
+        }
+        Kept before = kept.get();
+        boolean newer = before.latestAt() == null || it.submittedAt().isAfter(before.latestAt());
+        UUID latest = newer ? submission : before.latest();
+        jdbc.sql("""
+                        UPDATE learner_standings SET best = :best, latest_submission = :latest, final_submission = :latest
+                        WHERE assignment = :assignment AND submitter = :submitter""")
+                .param("best", before.best() == null ? rawScore : Math.max(before.best(), rawScore))
+                .param("latest", latest).param("assignment", it.assignment()).param("submitter", it.submitter())
+                .update();
+    }
+
+    private record Submitted(String assignment, String submitter, Instant submittedAt) {}
+
+    /** A standing's best and latest, with when the latest was submitted. */
+    private record Kept(Integer best, UUID latest, Instant latestAt) {}
+
     /** Every learner's standing on the assignment, after its final-submission rule changed. */
     void refreshAssignment(String assignment) {
         jdbc.sql("""

@@ -74,6 +74,9 @@ abstract class StandingsContract extends RunningService {
                 .DELETE().build()).statusCode()).isEqualTo(204);
         assertKeptEqualsRecomputed();
         assertThat(scoresByLearner().get("bob-" + suffix).get("finalSubmission").asString()).isEqualTo(bobCorrect);
+        // Graded under BEST: a worse newer attempt leaves alice's correct one counted.
+        graded(api.submit(alice, WRONG), alice);
+        assertKeptEqualsRecomputed();
 
         // A new suite where the wrong policy's failing cases pass: the regrade's reports change the standings.
         uploadAndActivate(changedSuite());
@@ -86,6 +89,10 @@ abstract class StandingsContract extends RunningService {
 
         settings(Map.of());
         assertKeptEqualsRecomputed();
+        // Graded under LATEST again: the newest attempt counts, the best stays the highest.
+        graded(api.submit(bob, WRONG), bob);
+        assertKeptEqualsRecomputed();
+        assertThat(scoresByLearner().get("bob-" + suffix).get("attempts").asLong()).isEqualTo(4);
     }
 
     private static void graded(String submission, String token) {
