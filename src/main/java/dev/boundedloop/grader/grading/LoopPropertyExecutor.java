@@ -3,6 +3,7 @@ package dev.boundedloop.grader.grading;
 import dev.boundedloop.grader.cases.LoopScenario;
 import dev.boundedloop.grader.cases.PropertyCase;
 import dev.boundedloop.loop.ReferencePolicy;
+import java.util.Iterator;
 import java.util.Map;
 
 /**
@@ -33,12 +34,12 @@ final class LoopPropertyExecutor {
     }
 
     private static Counterexample search(PropertyCase property, GradingRun run) throws Exception {
-        ScenarioGenerator generator = new ScenarioGenerator(property.seed());
+        String key = run.suite().sha256() + "/" + property.header().id() + "/" + property.seed();
+        Iterator<LoopScenario> scenarios = GeneratedScenarios.of(key, property);
         for (int attempt = 1; attempt <= property.tries(); attempt++) {
-            LoopScenario scenario = generator.next(property.header().id() + "-" + attempt);
-            String key = run.suite().sha256() + "/" + property.header().id() + "/" + property.seed() + "/" + attempt;
+            LoopScenario scenario = scenarios.next();
             RunObservation learner = ScenarioRunner.run(scenario, run.newPolicy()).observation();
-            if (learner.firstDifferenceFrom(ReferenceRuns.of(key, scenario)) != null) {
+            if (learner.firstDifferenceFrom(ReferenceRuns.of(key + "/" + attempt, scenario)) != null) {
                 GreedyShrinker.Shrunk<LoopScenario> shrunk = ScenarioShrinker.shrink(scenario, c -> disagreesUnchecked(c, run));
                 LoopScenario minimal = shrunk.value();
                 return new Counterexample(attempt, minimal, reference(minimal),
