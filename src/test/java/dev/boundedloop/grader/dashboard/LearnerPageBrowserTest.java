@@ -112,7 +112,16 @@ class LearnerPageBrowserTest {
                 By.cssSelector("#assignments li[data-assignment='" + HttpApi.ASSIGNMENT + "']")));
         assertThat(card.findElement(By.cssSelector(".due time")).getAttribute("datetime")).isEqualTo(due.toString());
         assertThat(card.getText()).contains("your extension");
-        assertThat(card.findElement(By.cssSelector("button.starter")).isDisplayed()).isTrue();
+        JsonNode assignment = StreamSupport.stream(json(api.get("/api/me/assignments", token)).spliterator(), false)
+                .filter(a -> a.get("id").asString().equals(HttpApi.ASSIGNMENT)).findFirst().orElseThrow();
+        assertThat(card.findElement(By.cssSelector(".left")).getText()).isEqualTo(assignment.has("submissionsLeftThisHour")
+                ? assignment.get("submissionsLeftThisHour").asInt() + " of " + assignment.get("submissionsPerHour").asInt()
+                : "no limit");
+        Path downloads = downloadFolder();
+        card.findElement(By.cssSelector("button.starter")).click();
+        Path starter = downloads.resolve("Starter.java");
+        wait.until(d -> Files.isRegularFile(starter));
+        assertThat(readString(starter)).isEqualTo(api.get("/api/assignments/" + HttpApi.ASSIGNMENT + "/starter", token).body());
         assertThat(driver.findElement(By.id("history")).getText()).contains("You have not submitted");
         checkView("assignments", view);
 
@@ -298,6 +307,26 @@ class LearnerPageBrowserTest {
         script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", area, source);
     }
 
+    /** A fresh folder the browser saves downloads to without asking. */
+    private Path downloadFolder() {
+        try {
+            Path folder = Files.createTempDirectory("learner-downloads-");
+            driver.executeCdpCommand("Browser.setDownloadBehavior", Map.of("behavior", "allow",
+                    "downloadPath", folder.toAbsolutePath().toString()));
+            return folder;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String readString(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** A file the learner chooses in the form, as they would from their editor. */
     private static Path policyFile(String source) {
         try {
@@ -350,6 +379,9 @@ class LearnerPageBrowserTest {
         assertThat(sideBySide.getAttribute("start")).isEqualTo(String.valueOf(parting + 1));
         assertThat(sideBySide.findElements(By.cssSelector("li.pair")))
                 .hasSize(Math.max(mine.size(), reference.size()) - parting);
+        // One pair a row, read top to bottom, however wide the window.
+        assertThat(sideBySide.findElements(By.cssSelector("li.pair"))).allSatisfy(pair ->
+                assertThat(pair.getRect().getX()).isEqualTo(sideBySide.getRect().getX()));
         WebElement firstPair = sideBySide.findElement(By.cssSelector("li.pair"));
         assertThat(firstPair.getAttribute("class")).contains("differs");
         List<WebElement> sides = firstPair.findElements(By.cssSelector(".side"));
