@@ -257,7 +257,21 @@ class LearnerPageBrowserTest {
         readsTheTranscriptBesideTheReference(runItem, loopReport, loopId, run, token, "agent-loop-transcript", view);
         checkView("agent-loop-transcript-open", view);
 
-        // The attempt ledger: a failed run has no transcript; the differing value (the step's end) is what shows.
+        // The attempt ledger, whose course shows learners only the sum of the hidden cases: a failed run has
+        // no transcript, the differing value (the step's end) is what shows, and no hidden case is named.
+        String settings = "/api/instructor/assignments/" + LEDGER + "/settings";
+        JsonNode courseSettings = json(api.get(settings, DashboardService.INSTRUCTOR));
+        assertThat(putJson(settings, ((tools.jackson.databind.node.ObjectNode) courseSettings.deepCopy())
+                .put("hiddenResults", "SCORE_ONLY").toString()).statusCode()).isEqualTo(200);
+        try {
+            readsAFailedLedgerRunWithOnlyTheHiddenSum(token, loopId, view);
+        } finally {
+            assertThat(putJson(settings, courseSettings.toString()).statusCode()).isEqualTo(200);
+        }
+        assertThat(consoleErrors()).isEmpty();
+    }
+
+    private void readsAFailedLedgerRunWithOnlyTheHiddenSum(String token, String loopId, String view) {
         driver.findElement(By.id("back")).click();
         Select picker = new Select(wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("submit-assignment"))));
         picker.selectByValue(LEDGER);
@@ -279,10 +293,18 @@ class LearnerPageBrowserTest {
         whole.findElement(By.tagName("summary")).click();
         assertThat(whole.findElement(By.cssSelector(".observed-whole")).getDomProperty("textContent"))
                 .isEqualTo(text(ledgerRun.get("observed")));
+        JsonNode sum = ledgerReport.get("hiddenCases");
+        assertThat(driver.findElement(By.id("hidden-sum")).getText()).isEqualTo("Hidden cases: " + sum.get("passed").asInt()
+                + " of " + sum.get("total").asInt() + " passed, " + sum.get("points").asInt() + " of "
+                + sum.get("maxPoints").asInt() + " points.");
+        assertThat(driver.findElements(By.id("hidden-failed-cases"))).isEmpty();
+        JsonNode everyCase = json(api.get("/api/instructor/submissions/" + ledgerId, DashboardService.INSTRUCTOR)).get("report");
+        List<String> hiddenIds = cases(everyCase).stream().filter(c -> c.get("visibility").asString().equals("HIDDEN"))
+                .map(c -> c.get("id").asString()).toList();
+        assertThat(hiddenIds).isNotEmpty().allSatisfy(id ->
+                assertThat(driver.findElements(By.cssSelector("[data-case='" + id + "']"))).isEmpty());
         script("arguments[0].scrollIntoView({block: 'start'})", ledgerItem);
         checkView("ledger-failed-run", view);
-
-        assertThat(consoleErrors()).isEmpty();
     }
 
     @org.junit.jupiter.api.Test
@@ -529,6 +551,11 @@ class LearnerPageBrowserTest {
     private String text(JsonNode value) {
         return value.isString() ? value.asString()
                 : (String) script("return JSON.stringify(JSON.parse(arguments[0]), null, 1)", value.toString());
+    }
+
+    private HttpResponse<String> putJson(String path, String body) {
+        return api.send(api.request(path, DashboardService.INSTRUCTOR).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(body)).build());
     }
 
     private HttpResponse<String> put(String path, Object body) {
