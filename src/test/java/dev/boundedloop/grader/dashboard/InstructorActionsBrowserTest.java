@@ -287,6 +287,13 @@ class InstructorActionsBrowserTest {
         page.drainConsole();
         dashboard.signIn(INSTRUCTOR);
 
+        // The agent loop's overview: its long case ids leave each case's name a readable width.
+        page.chooseAssignment("l01-agent-loop");
+        WebElement failing = page.until(d -> first(d.findElements(By.cssSelector("#failure-table tbody tr[data-case]"))));
+        WebElement name = failing.findElement(By.cssSelector("td.case-name"));
+        assertThat(name.getRect().getWidth()).as("the name column's width in px").isGreaterThanOrEqualTo(130);
+        check("agent-loop-overview", view);
+
         // A failed agent loop run: its first differing value on the case's line, never the raw run.
         JsonNode loopDetail = openDetail(loop);
         JsonNode run = StreamSupport.stream(loopDetail.get("report").get("cases").spliterator(), false)

@@ -141,6 +141,7 @@ class LearnerPageBrowserTest {
         WebElement score = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("score")));
         assertThat(score.getText()).isEqualTo(wrong.get("score").asInt() + " / " + wrong.get("maxScore").asInt());
         assertThat(driver.findElement(By.id("status-badge")).getText()).isEqualTo("GRADED");
+        assertThat(screensTall()).as("the report's height in screens, all folded").isLessThanOrEqualTo(6.0);
 
         // A failed decision case: expected and observed as the report has them, the observed one marked.
         JsonNode decision = cases(wrong).stream().filter(c -> c.get("outcome").asString().equals("FAIL")
@@ -243,6 +244,7 @@ class LearnerPageBrowserTest {
         String loopId = submissionInUrl();
         JsonNode loopReport = api.finalReport(loopId, token);
         wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("score")));
+        assertThat(screensTall()).as("the report's height in screens, all folded").isLessThanOrEqualTo(6.0);
         // Its failed runs: the first differing value and what else differs, never the raw run; the transcript
         // beside the reference's from where they part.
         JsonNode run = cases(loopReport).stream().filter(c -> c.get("outcome").asString().equals("FAIL")
@@ -482,6 +484,11 @@ class LearnerPageBrowserTest {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /** The document's height in window heights. */
+    private double screensTall() {
+        return ((Number) script("return document.documentElement.scrollHeight / window.innerHeight")).doubleValue();
     }
 
     private void checkView(String name, String view) {
