@@ -270,6 +270,8 @@ class InstructorActionsBrowserTest {
         check("overview-after-regrade", view);
 
         assertThat(page.consoleErrors()).isEmpty();
+        assertThat(BrowserChecks.apiCallsOutside(chromium.driver(), "/api/instructor/"))
+                .as("the dashboard's calls outside the instructor API").isEmpty();
     }
 
     @ParameterizedTest(name = "{0}×{1} px, {2}")
@@ -347,6 +349,8 @@ class InstructorActionsBrowserTest {
         check("ledger-detail", view);
 
         assertThat(page.consoleErrors()).isEmpty();
+        assertThat(BrowserChecks.apiCallsOutside(chromium.driver(), "/api/instructor/"))
+                .as("the dashboard's calls outside the instructor API").isEmpty();
     }
 
     private JsonNode openDetail(String submission) {
