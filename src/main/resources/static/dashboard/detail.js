@@ -21,7 +21,7 @@ export async function detailSection(submissionId, backParams) {
     report && problems(report),
     report ? casesSection(report, transcriptLinks(report, firstCalls))
       : el('p', { class: 'empty' }, `No report yet: the submission is ${s.status}.`),
-    report && transcriptsSection(report, firstCalls),
+    report && transcriptsSection(report, firstCalls, s.id),
     learnerText(s),
     history(s.reports),
     regradeSection({ assignment: s.assignment, submission: s.id }));

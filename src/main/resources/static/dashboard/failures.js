@@ -22,7 +22,7 @@ export async function failuresSection(assignment) {
 function row(rate) {
   return el('tr', { 'data-case': rate.caseId, 'data-failures': rate.failures },
     el('td', { class: 'mono' }, rate.caseId),
-    el('td', {}, rate.name),
+    el('td', { class: 'case-name' }, rate.name),
     el('td', {}, rate.category),
     el('td', {}, badge(rate.visibility)),
     el('td', { class: 'num' }, `${rate.failures} / ${rate.submissions}`),

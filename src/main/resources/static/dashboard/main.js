@@ -58,12 +58,14 @@ async function enter() {
   setStatus('Checking the token…');
   try {
     // An instructor-only read first, so a learner's token is refused here with a clear message.
-    [learners, assignments] = await Promise.all([getAllPages('/api/instructor/learners'), getJson('/api/assignments')]);
+    [learners, assignments] = await Promise.all([getAllPages('/api/instructor/learners'), getJson('/api/instructor/assignments')]);
   } catch (failure) {
     fail(failure);
     return;
   }
-  page.picker.replaceChildren(...assignments.map((a) => el('option', { value: a.id }, `${a.title} (${a.id})`)));
+  // Draft and retired assignments are listed too (a retired one keeps its submissions), marked as such.
+  page.picker.replaceChildren(...assignments.map((a) => el('option', { value: a.id },
+    `${a.title} (${a.id})${a.state && a.state !== 'OPEN' ? `, ${a.state.toLowerCase()}` : ''}`)));
   page.signIn.hidden = true;
   page.controls.hidden = false;
   page.nav.hidden = false;

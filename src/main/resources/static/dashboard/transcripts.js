@@ -2,7 +2,12 @@
 // gets an anchor, and each tool message's tool_call_id links to the request it answers, so an instructor
 // can follow a run. Where a case's observation first differs at a tool call, the message that makes
 // that call is marked, and opening the transcript brings it into view rather than the run's beginning.
-import { el } from './dom.js';
+// A case that did not pass is also set beside the reference run of the same case once opened; where no
+// tool call marks the difference (an agent loop's runs make none), the first message where the two runs
+// part is marked instead.
+import { getJson } from './api.js';
+import { el, show } from './dom.js';
+import { besideReference, firstDifference } from './runs.js';
 
 /** The id of a case's transcript element, for links from the case table. */
 export function transcriptAnchor(caseId) {
@@ -28,22 +33,26 @@ function requestIndex(t, callId) {
   return t.messages.findIndex((m) => Array.isArray(m.tool_calls) && m.tool_calls.some((call) => String(call.id) === callId));
 }
 
-export function transcriptsSection(report, firstCalls = new Map()) {
+export function transcriptsSection(report, firstCalls = new Map(), submissionId = null) {
   const names = new Map(report.cases.map((c) => [c.id, c.name]));
   return el('section', { class: 'panel wide', id: 'transcripts', 'aria-labelledby': 'transcripts-heading' },
     el('h3', { id: 'transcripts-heading' }, 'Transcripts'),
     report.transcripts.length === 0
       ? el('p', { class: 'empty' }, 'This report has no loop transcripts.')
       : [el('p', { class: 'hint' }, 'A tool message\'s call id links to the request it answers.'),
-        listed(report, firstCalls, names)]);
+        listed(report, firstCalls, names, submissionId)]);
 }
 
 // All behind one summary (a link from a case opens it); inside, the transcripts of cases that did not pass
 // are listed and the others wait behind one more summary, so twenty loop scenarios that went as expected
 // take no room.
-function listed(report, firstCalls, names) {
+function listed(report, firstCalls, names, submissionId) {
   const outcome = new Map(report.cases.map((c) => [c.id, c.outcome]));
-  const all = report.transcripts.map((t, i) => ({ t, element: transcript(t, i, names.get(t.caseId), firstCalls.get(t.caseId)) }));
+  const reference = (t) => (submissionId && outcome.get(t.caseId) !== 'PASS' ? () => getJson(
+    `/api/instructor/submissions/${encodeURIComponent(submissionId)}/reference-transcripts/${encodeURIComponent(t.caseId)}`) : null);
+  const all = report.transcripts.map((t, i) => ({
+    t, element: transcript(t, i, names.get(t.caseId), firstCalls.get(t.caseId), reference(t)),
+  }));
   const notPassed = all.filter(({ t }) => outcome.get(t.caseId) !== 'PASS').map(({ element }) => element);
   const passed = all.filter(({ t }) => outcome.get(t.caseId) === 'PASS').map(({ element }) => element);
   const count = (n) => `${n} transcript${n === 1 ? '' : 's'}`;
@@ -54,26 +63,53 @@ function listed(report, firstCalls, names) {
       el('summary', {}, `${count(passed.length)} of cases that passed`), passed));
 }
 
-function transcript(t, index, name, firstCall) {
+function transcript(t, index, name, firstCall, reference) {
   // Call ids repeat across transcripts (scripted-1-call-1 …), so anchors are scoped to the transcript;
   // within one, a tool message answers the latest request with its id.
   const anchors = new Anchors(`t${index + 1}-call-`);
   const differing = firstCall ? requestIndex(t, firstCall) : -1;
+  const messages = el('ol', { class: 'messages' }, t.messages.map((m, i) => message(m, anchors, i === differing ? t.caseId : null)));
+  const comparison = reference && el('div', { class: 'comparison', 'aria-live': 'polite' });
+  const besideSummary = el('summary', {}, 'Beside the reference run');
   const details = el('details', { class: 'transcript', id: transcriptAnchor(t.caseId), 'data-case': t.caseId, tabindex: '-1' },
     el('summary', {}, el('span', { class: 'mono' }, t.caseId), ' ', name ?? '',
       el('span', { class: 'hint' }, ` · ${t.messages.length} messages`),
       differing >= 0 && el('span', { class: 'hint' }, ` · first difference at message ${differing + 1}`)),
-    el('ol', { class: 'messages' }, t.messages.map((m, i) => message(m, anchors, i === differing ? t.caseId : null))));
-  if (differing >= 0) {
-    details.addEventListener('toggle', () => {
-      const first = details.querySelector('.first-difference');
-      // Opened by its summary, not by a link that already shows its own target.
-      if (details.open && first && !window.location.hash.endsWith(encodeURIComponent(first.id))) {
-        first.scrollIntoView({ block: 'center' });
+    comparison && [el('details', { class: 'beside-reference' }, besideSummary, comparison),
+      el('p', { class: 'hint' }, 'Every message of this run:')],
+    messages);
+  let compared = false;
+  details.addEventListener('toggle', async () => {
+    if (!details.open) return;
+    const first = details.querySelector('.first-difference');
+    // Opened by its summary, not by a link that already shows its own target.
+    if (first && !window.location.hash.endsWith(encodeURIComponent(first.id))) first.scrollIntoView({ block: 'center' });
+    if (!comparison || compared) return;
+    compared = true;
+    show(comparison, el('p', { class: 'hint' }, 'Loading the reference run…'));
+    try {
+      const run = (await reference()).messages;
+      const parting = firstDifference(t.messages, run);
+      show(comparison, besideReference(t.messages, run));
+      if (parting >= 0) show(besideSummary, `Beside the reference run, from message ${parting + 1}`);
+      if (!first && parting >= 0 && parting < t.messages.length) {
+        markFirstDifference(messages.children[parting], t.caseId);
+        if (details.open) messages.children[parting].scrollIntoView({ block: 'center' });
       }
-    });
-  }
+    } catch (failure) {
+      compared = false;
+      show(comparison, el('p', { class: 'error' }, `The reference run could not be shown: ${failure.message ?? failure}`));
+    }
+  });
   return details;
+}
+
+/** Marks the message where a run first parts from the reference run, as a differing tool call's request is. */
+function markFirstDifference(item, caseId) {
+  item.classList.add('first-difference');
+  item.id = differenceAnchor(caseId);
+  item.tabIndex = -1;
+  item.prepend(el('span', { class: 'difference-label' }, 'first difference'));
 }
 
 function message(m, anchors, differingCase) {

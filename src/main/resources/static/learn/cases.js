@@ -42,7 +42,7 @@ function caseItem(c, t, submissionId) {
     visible && (c.expected !== undefined || c.observed !== undefined) && difference(c.expected, c.observed),
     visible && c.category !== 'property' && c.input !== undefined && el('details', { class: 'input' },
       el('summary', {}, 'Input'), el('pre', {}, value(c.input))),
-    c.stdout && el('details', {}, el('summary', {}, 'What your policy printed'), el('pre', { class: 'stdout' }, c.stdout)),
+    c.stdout && el('details', {}, el('summary', {}, 'What your code printed'), el('pre', { class: 'stdout' }, c.stdout)),
     t && transcript(t, submissionId));
 }
 

@@ -1,5 +1,5 @@
 // javac's diagnostics, each with the lines of the learner's own source around the line it names;
-// and the verifier's violations for a rejected policy.
+// and the verifier's violations for rejected code.
 import { el } from '/dashboard/dom.js';
 
 const CONTEXT_LINES = 2;
@@ -10,7 +10,7 @@ export function diagnosticsSection(view, source) {
   if (diagnostics.length === 0 && violations.length === 0) return null;
   const lines = source.split(/\r\n|\r|\n/);
   return el('section', { class: 'panel wide', id: 'diagnostics', 'aria-labelledby': 'diagnostics-heading' },
-    el('h3', { id: 'diagnostics-heading' }, diagnostics.length ? 'Your source did not compile' : 'Your policy was rejected'),
+    el('h3', { id: 'diagnostics-heading' }, diagnostics.length ? 'Your source did not compile' : 'Your code was rejected'),
     el('ul', { class: 'problems' },
       diagnostics.map((d) => el('li', { class: 'diagnostic', 'data-line': d.line },
         el('p', {}, el('span', { class: 'mono' }, `line ${d.line}, column ${d.column}: `), d.message),

@@ -1,10 +1,16 @@
-// Expected against observed, compactly: for a run (a map of fields) only the fields that differ, in
-// full, with the equal ones folded away; for a single value, both lines with the observed one marked.
+// Expected against observed, compactly. A run's observation (a map of counters, lists and transcripts)
+// is long as JSON and what failed is one or two values in it, so only the values that differ are shown,
+// each by its path, the first one in the open and the changed part of the observed text marked; the whole
+// values are one click away. A single value shows both lines with the observed one marked.
 import { el } from '/dashboard/dom.js';
+import { changedPart, compact, differences } from '/dashboard/diff.js';
 import { value } from '/dashboard/format.js';
 
+// Enough to see a pattern (an off-by-one shifts every later message) without a screen of rows.
+const SHOWN = 4;
+
 export function difference(expected, observed) {
-  if (isMap(expected) && isMap(observed)) return fields(expected, observed);
+  if (structured(expected) || structured(observed)) return differingValues(expected, observed);
   const same = value(expected) === value(observed);
   return el('dl', { class: 'difference' },
     el('dt', {}, 'expected'), el('dd', {}, el('code', { class: 'expected' }, value(expected))),
@@ -13,26 +19,34 @@ export function difference(expected, observed) {
       : el('mark', {}, el('code', { class: 'observed' }, value(observed)))));
 }
 
-function fields(expected, observed) {
-  const names = [...new Set([...Object.keys(expected), ...Object.keys(observed)])];
-  const differing = names.filter((n) => value(expected[n]) !== value(observed[n]));
-  const equal = names.filter((n) => !differing.includes(n));
-  const row = (n, differs) => el('tr', { 'data-field': n, class: differs ? 'differs' : 'same' },
-    el('th', { scope: 'row', class: 'mono' }, n),
-    el('td', {}, el('code', { class: 'expected' }, value(expected[n]))),
-    el('td', {}, differs ? el('mark', {}, el('code', { class: 'observed' }, value(observed[n])))
-      : el('code', { class: 'observed' }, value(observed[n]))));
-  const head = el('thead', {}, el('tr', {}, ['Field', 'Expected', 'Observed'].map((h) => el('th', { scope: 'col' }, h))));
-  return [
-    el('div', { class: 'scroll' }, el('table', { class: 'data compact fields' }, head,
-      el('tbody', {}, differing.map((n) => row(n, true))))),
-    equal.length > 0 && el('details', { class: 'equal-fields' },
-      el('summary', {}, `${equal.length} field${equal.length === 1 ? '' : 's'} as expected`),
-      el('div', { class: 'scroll' }, el('table', { class: 'data compact fields' },
-        el('tbody', {}, equal.map((n) => row(n, false)))))),
-  ];
+function differingValues(expected, observed) {
+  const found = differences(expected, observed);
+  const list = (items, start) => el('ol', { class: 'differences', start: start + 1 },
+    items.map((d, i) => differingValue(d, start + i === 0)));
+  return el('div', { class: 'differing-values' },
+    el('p', { class: 'hint' }, found.length === 0 ? 'The values are the same; the message above says what failed.'
+      : `${found.length} value${found.length === 1 ? '' : 's'} differ${found.length === 1 ? 's' : ''} from the reference.`),
+    found.length > 0 && list(found.slice(0, SHOWN), 0),
+    found.length > SHOWN && el('details', { class: 'more-differences' },
+      el('summary', {}, `${found.length - SHOWN} more difference${found.length - SHOWN === 1 ? '' : 's'}`),
+      list(found.slice(SHOWN), SHOWN)),
+    el('details', { class: 'whole-values' }, el('summary', {}, 'Whole expected and observed values'),
+      el('h4', {}, 'Expected'), el('pre', { class: 'value expected-whole' }, value(expected)),
+      el('h4', {}, 'Observed'), el('pre', { class: 'value observed-whole' }, value(observed))));
 }
 
-function isMap(v) {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
+function differingValue(d, first) {
+  const expectedText = compact(d.expected);
+  const observedText = compact(d.observed);
+  const [before, changed, after] = changedPart(expectedText, observedText);
+  return el('li', { class: `differs${first ? ' first' : ''}`, 'data-field': d.path },
+    first && el('span', { class: 'difference-label' }, 'first difference'),
+    el('span', { class: 'mono path' }, d.path || '(value)'),
+    el('dl', { class: 'difference' },
+      el('dt', {}, 'expected'), el('dd', {}, el('code', { class: 'expected' }, expectedText)),
+      el('dt', {}, 'observed'), el('dd', {}, el('code', { class: 'observed' }, before, changed && el('mark', {}, changed), after))));
+}
+
+function structured(v) {
+  return v !== null && typeof v === 'object';
 }

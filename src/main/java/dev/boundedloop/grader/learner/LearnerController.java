@@ -71,6 +71,7 @@ class LearnerController {
                 : Math.max(0, w.submissionsPerHour() - rows.submittedSince(learner, id, now.minus(QUOTA_WINDOW)));
         return new MyAssignment(id, suite.assignment().title(), suite.maxScore(), suite.cases().size() - hidden, hidden,
                 w.opensAt(), w.dueAt(), w.lateUntil() != null ? w.lateUntil() : w.dueAt(), w.extended(),
-                w.latePenaltyPercentPerDay(), w.submissionsPerHour(), left);
+                w.latePenaltyPercentPerDay(), w.submissionsPerHour(), left,
+                suite.assignment().learnerApi().implemented().getName());
     }
 }

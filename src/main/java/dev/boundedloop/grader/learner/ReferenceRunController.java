@@ -1,13 +1,7 @@
 package dev.boundedloop.grader.learner;
 
-import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.CaseTranscript;
-import dev.boundedloop.grader.grading.GradingReport;
-import dev.boundedloop.grader.grading.ReferenceTranscripts;
-import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.security.Caller;
-import dev.boundedloop.grader.submission.SubmissionRecords;
-import dev.boundedloop.grader.submission.SubmissionView;
 import io.swagger.v3.oas.annotations.Operation;
 import java.util.UUID;
 import org.springframework.security.core.annotation.AuthenticationPrincipal;
@@ -15,20 +9,14 @@ import org.springframework.web.bind.annotation.GetMapping;
 import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.RestController;
 
-/**
- * The reference run of a loop case a submission was graded on, to read beside the submission's own
- * transcript. Only for a case whose transcript the caller may already read, so a hidden scenario's run
- * is never shown to someone who may not see that case.
- */
+/** The reference run of a loop case of the caller's own submission, for the learner page's side-by-side. */
 @RestController
 class ReferenceRunController {
 
-    private final SubmissionRecords records;
-    private final SuiteCatalog catalog;
+    private final ReferenceRuns runs;
 
-    ReferenceRunController(SubmissionRecords records, SuiteCatalog catalog) {
-        this.records = records;
-        this.catalog = catalog;
+    ReferenceRunController(ReferenceRuns runs) {
+        this.runs = runs;
     }
 
     @Operation(summary = "The reference policy's transcript of one loop case of a submission's report, "
@@ -36,16 +24,6 @@ class ReferenceRunController {
     @GetMapping("/api/submissions/{id}/reference-transcripts/{caseId}")
     CaseTranscript reference(@PathVariable UUID id, @PathVariable String caseId,
             @AuthenticationPrincipal Caller caller) {
-        SubmissionView view = records.view(id, caller)
-                .orElseThrow(() -> GraderProblem.notFound("No submission " + id + " that this token may read"));
-        GradingReport report = view.report();
-        if (report == null || report.transcripts().stream().noneMatch(t -> t.caseId().equals(caseId))) {
-            throw GraderProblem.notFound("Submission " + id + " has no transcript of a case " + caseId
-                    + " that this token may read").with("caseId", caseId);
-        }
-        return catalog.gradedWith(view.assignment(), report.suite().sha256())
-                .flatMap(suite -> ReferenceTranscripts.of(suite, caseId))
-                .orElseThrow(() -> GraderProblem.conflict("The suite that graded submission " + id
-                        + " is no longer kept, so its reference run cannot be shown; a regrade brings it up to date"));
+        return runs.of(id, caseId, caller);
     }
 }

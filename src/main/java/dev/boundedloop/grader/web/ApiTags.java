@@ -10,7 +10,8 @@ record ApiTags(String name, String description, String controllers) {
     static final ApiTags ASSIGNMENTS = new ApiTags("assignments",
             "The assignments open for submissions and their starter code", "AssignmentController");
     static final ApiTags INSTRUCTOR = new ApiTags("instructor",
-            "Every learner's submissions, reports and transcripts", "InstructorSubmissionController");
+            "Every learner's submissions, reports and transcripts",
+            "InstructorSubmissionController InstructorReferenceRunController");
     static final ApiTags ROSTER = new ApiTags("roster",
             "Learners, roster imports and tokens", "LearnerAdminController RosterImportController");
     static final ApiTags SUITES = new ApiTags("suites",

@@ -39,6 +39,17 @@ final class BrowserChecks {
         }
     }
 
+    /**
+     * The API calls the page has made since it was last loaded (in-page navigation keeps them) whose path is
+     * not under the given prefix.
+     */
+    @SuppressWarnings("unchecked")
+    static List<String> apiCallsOutside(ChromeDriver driver, String prefix) {
+        return (List<String>) driver.executeScript("""
+                return performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)
+                  .filter(path => path.startsWith('/api/') && !path.startsWith(arguments[0]));""", prefix);
+    }
+
     /** Writes an error and reads it back, so that an empty console afterwards means something; then it is empty. */
     static void drainConsole(ChromeDriver driver) {
         driver.executeScript("console.error('console-probe')");

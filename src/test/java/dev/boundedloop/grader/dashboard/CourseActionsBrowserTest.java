@@ -114,6 +114,8 @@ class CourseActionsBrowserTest {
                 "/api/instructor/assignments/" + assignment + "/suite - Failed to load resource: the server responded with a status of 422");
         assertThat(page.consoleErrors()).allSatisfy(error ->
                 assertThat(provoked).as("an error the test did not provoke: %s", error).anySatisfy(p -> assertThat(error).contains(p)));
+        assertThat(BrowserChecks.apiCallsOutside(driver, "/api/instructor/"))
+                .as("the dashboard's calls outside the instructor API since the last sign-in").isEmpty();
     }
 
     private void reviewThread(String view, String learner, String learnerToken, String submission) {

@@ -21,6 +21,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 import java.util.UUID;
 import java.util.stream.StreamSupport;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
@@ -268,6 +270,168 @@ class InstructorActionsBrowserTest {
         check("overview-after-regrade", view);
 
         assertThat(page.consoleErrors()).isEmpty();
+        assertThat(BrowserChecks.apiCallsOutside(chromium.driver(), "/api/instructor/"))
+                .as("the dashboard's calls outside the instructor API").isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}×{1} px, {2}")
+    @CsvSource({"1280, 800, light", "360, 740, dark"})
+    void anInstructorReadsAFailedAgentLoopRunBesideTheReferenceAndAFailedLedgerRun(int width, int height, String scheme) {
+        page.emulate(width, height, scheme);
+        String view = width + "-" + scheme;
+        // Not ending in the suffix, so the other test's standings of its own learners leave this one out.
+        String token = learner("lin-" + suffix + "-" + width, "Lin Park " + width, "west-" + width);
+        String loop = api.submit(token, "l01-agent-loop", suiteCatalogue("l01-agent-loop", "wrong/NoContinueNudge.java"));
+        String ledger = api.submit(token, "ch03-unit-b", suiteCatalogue("ch03-unit-b", "wrong/OffByOneCallLimit.java"));
+        api.finalReport(loop, token);
+        api.finalReport(ledger, token);
+        dashboard.openWithoutToken();
+        page.drainConsole();
+        dashboard.signIn(INSTRUCTOR);
+
+        // The agent loop's overview: its long case ids leave each case's name a readable width.
+        page.chooseAssignment("l01-agent-loop");
+        WebElement failing = page.until(d -> first(d.findElements(By.cssSelector("#failure-table tbody tr[data-case]"))));
+        WebElement name = failing.findElement(By.cssSelector("td.case-name"));
+        assertThat(name.getRect().getWidth()).as("the name column's width in px").isGreaterThanOrEqualTo(130);
+        check("agent-loop-overview", view);
+
+        // A failed agent loop run: its first differing value on the case's line, never the raw run.
+        JsonNode loopDetail = openDetail(loop);
+        JsonNode run = StreamSupport.stream(loopDetail.get("report").get("cases").spliterator(), false)
+                .filter(c -> c.get("outcome").asString().equals("FAIL") && c.get("expected").isObject())
+                .findFirst().orElseThrow(() -> new AssertionError("the wrong agent loop failed no run"));
+        String runId = run.get("id").asString();
+        readsTheFirstDifference(run);
+        assertThat(page.findAll("details.transcript[open]")).as("transcripts start collapsed").isEmpty();
+        check("agent-loop-detail", view);
+
+        // Its transcript opens where it parts from the reference run, and sits beside it from there.
+        JsonNode mine = StreamSupport.stream(loopDetail.get("report").get("transcripts").spliterator(), false)
+                .filter(t -> t.get("caseId").asString().equals(runId)).findFirst().orElseThrow().get("messages");
+        JsonNode reference = json(api.get("/api/instructor/submissions/" + loop + "/reference-transcripts/" + runId,
+                INSTRUCTOR)).get("messages");
+        int parting = firstDifference(mine, reference);
+        assertThat(parting).as("the wrong loop's run parts from the reference's").isBetween(0, mine.size() - 1);
+        page.find("#transcript-list > summary").click();
+        WebElement transcript = page.find("details.transcript[data-case='" + runId + "']");
+        transcript.findElement(By.cssSelector(":scope > summary")).click();
+        WebElement marked = page.until(d -> first(transcript.findElements(By.cssSelector(":scope > ol.messages > li.first-difference"))));
+        assertThat(transcript.findElements(By.cssSelector(":scope > ol.messages > li")).indexOf(marked)).isEqualTo(parting);
+        assertThat(marked.getText()).containsIgnoringCase("first difference").contains(mine.get(parting).get("content").asString());
+        assertThat(marked.isDisplayed()).isTrue();
+        assertThat(page.script("const r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= window.innerHeight",
+                marked)).as("opening the transcript brings its first difference into view").isEqualTo(true);
+        WebElement beside = transcript.findElement(By.cssSelector("details.beside-reference"));
+        assertThat(beside.getText()).isEqualTo("Beside the reference run, from message " + (parting + 1));
+        beside.findElement(By.tagName("summary")).click();
+        WebElement pairs = page.until(d -> first(beside.findElements(By.cssSelector("ol.side-by-side"))));
+        assertThat(pairs.getAttribute("start")).isEqualTo(String.valueOf(parting + 1));
+        List<WebElement> pair = pairs.findElements(By.cssSelector("li.pair"));
+        assertThat(pair).hasSize(Math.max(mine.size(), reference.size()) - parting);
+        assertThat(pair.get(0).getAttribute("class")).contains("differs");
+        if (parting < reference.size()) {
+            assertThat(pair.get(0).findElements(By.cssSelector(".side")).get(1).getText())
+                    .contains(reference.get(parting).get("content").asString());
+        }
+        page.script("arguments[0].scrollIntoView({block: 'start'})", beside);
+        check("agent-loop-transcript-beside-reference", view);
+
+        // A failed attempt-ledger run: its first differing value, the change marked; it has no transcript.
+        JsonNode ledgerDetail = openDetail(ledger);
+        JsonNode ledgerRun = StreamSupport.stream(ledgerDetail.get("report").get("cases").spliterator(), false)
+                .filter(c -> c.get("outcome").asString().equals("FAIL") && c.get("expected").isObject()
+                        && !c.get("category").asString().equals("property"))
+                .findFirst().orElseThrow(() -> new AssertionError("the wrong charged step failed no run"));
+        readsTheFirstDifference(ledgerRun);
+        assertThat(page.findAll("a.to-transcript")).isEmpty();
+        page.script("arguments[0].scrollIntoView({block: 'start'})", page.find("#case-table"));
+        check("ledger-detail", view);
+
+        assertThat(page.consoleErrors()).isEmpty();
+        assertThat(BrowserChecks.apiCallsOutside(chromium.driver(), "/api/instructor/"))
+                .as("the dashboard's calls outside the instructor API").isEmpty();
+    }
+
+    private JsonNode openDetail(String submission) {
+        chromium.driver().get(api.base().resolve("/dashboard/?submission=" + submission).toString());
+        page.until(d -> !d.findElements(By.cssSelector("#submission-detail[data-submission='" + submission + "']")).isEmpty());
+        page.settled();
+        return json(api.get("/api/instructor/submissions/" + submission, INSTRUCTOR));
+    }
+
+    /** The case's line in the table names its first differing value by its path, compactly, the change marked. */
+    private void readsTheFirstDifference(JsonNode c) {
+        List<Map<String, String>> shown = page.differenceRows(c.get("id").asString());
+        assertThat(shown).isNotEmpty();
+        Map<String, String> line = shown.get(0);
+        String path = line.get("path");
+        JsonNode expected = at(c.get("expected"), path);
+        JsonNode observed = at(c.get("observed"), path);
+        assertThat(expected).as("the first difference's path %s names a value", path).isNotNull();
+        assertThat(expected).isNotEqualTo(observed);
+        assertThat(line.get("expected")).isEqualTo(expected.isString() ? expected.asString() : expected.toString());
+        assertThat(line.get("observed")).isEqualTo(observed == null ? "(absent)" : observed.isString() ? observed.asString() : observed.toString());
+        assertThat(line.get("marked")).isNotEmpty();
+        // Every value before it in the walk is equal: this one is the first.
+        assertThat(firstDifferingPath(c.get("expected"), c.get("observed"), "")).isEqualTo(path);
+        assertThat(page.screensTall()).as("the detail's height in screens").isLessThanOrEqualTo(8.0);
+    }
+
+    /** The value at a path such as {@code result.transcript[2]}, or null where there is none. */
+    private static JsonNode at(JsonNode root, String path) {
+        JsonNode node = root;
+        for (String step : path.replace("[", ".").replace("]", "").split("\\.")) {
+            if (node == null) {
+                return null;
+            }
+            node = node.isArray() ? node.get(Integer.parseInt(step)) : node.get(step);
+        }
+        return node;
+    }
+
+    /** The path of the first leaf at which two values differ, lists by index and maps by the expected value's keys. */
+    private static String firstDifferingPath(JsonNode expected, JsonNode observed, String path) {
+        if (expected != null && observed != null && expected.isArray() && observed.isArray()) {
+            for (int i = 0; i < Math.max(expected.size(), observed.size()); i++) {
+                String found = firstDifferingPath(expected.get(i), observed.get(i), path + "[" + i + "]");
+                if (found != null) {
+                    return found;
+                }
+            }
+            return null;
+        }
+        if (expected != null && observed != null && expected.isObject() && observed.isObject()) {
+            for (String key : expected.propertyNames()) {
+                String found = firstDifferingPath(expected.get(key), observed.get(key), path.isEmpty() ? key : path + "." + key);
+                if (found != null) {
+                    return found;
+                }
+            }
+            return null;
+        }
+        return Objects.equals(expected, observed) ? null : path;
+    }
+
+    private static int firstDifference(JsonNode mine, JsonNode reference) {
+        for (int i = 0; i < Math.max(mine.size(), reference.size()); i++) {
+            if (!Objects.equals(mine.get(i), reference.get(i))) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static <T> T first(List<T> items) {
+        return items.isEmpty() ? null : items.get(0);
+    }
+
+    private static String suiteCatalogue(String assignment, String file) {
+        try {
+            return Files.readString(TestSuites.FOLDER.resolve(assignment).resolve("catalogue").resolve(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private void check(String name, String view) {

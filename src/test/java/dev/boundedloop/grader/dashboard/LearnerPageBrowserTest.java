@@ -5,6 +5,7 @@ import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
+import dev.boundedloop.grader.TestSuites;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.http.HttpRequest;
@@ -29,6 +30,7 @@ import org.openqa.selenium.Dimension;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import tools.jackson.databind.JsonNode;
@@ -54,6 +56,8 @@ class LearnerPageBrowserTest {
                 }
             }
             """;
+    private static final String AGENT_LOOP = "l01-agent-loop";
+    private static final String LEDGER = "ch03-unit-b";
     private static final String NOTES = "<b>I stop</b> once the calls pass the limit";
     private static final String COMMENT = "Check the call limit first: <i>precedence</i> matters.";
 
@@ -108,7 +112,16 @@ class LearnerPageBrowserTest {
                 By.cssSelector("#assignments li[data-assignment='" + HttpApi.ASSIGNMENT + "']")));
         assertThat(card.findElement(By.cssSelector(".due time")).getAttribute("datetime")).isEqualTo(due.toString());
         assertThat(card.getText()).contains("your extension");
-        assertThat(card.findElement(By.cssSelector("button.starter")).isDisplayed()).isTrue();
+        JsonNode assignment = StreamSupport.stream(json(api.get("/api/me/assignments", token)).spliterator(), false)
+                .filter(a -> a.get("id").asString().equals(HttpApi.ASSIGNMENT)).findFirst().orElseThrow();
+        assertThat(card.findElement(By.cssSelector(".left")).getText()).isEqualTo(assignment.has("submissionsLeftThisHour")
+                ? assignment.get("submissionsLeftThisHour").asInt() + " of " + assignment.get("submissionsPerHour").asInt()
+                : "no limit");
+        Path downloads = downloadFolder();
+        card.findElement(By.cssSelector("button.starter")).click();
+        Path starter = downloads.resolve("Starter.java");
+        wait.until(d -> Files.isRegularFile(starter));
+        assertThat(readString(starter)).isEqualTo(api.get("/api/assignments/" + HttpApi.ASSIGNMENT + "/starter", token).body());
         assertThat(driver.findElement(By.id("history")).getText()).contains("You have not submitted");
         checkView("assignments", view);
 
@@ -128,6 +141,7 @@ class LearnerPageBrowserTest {
         WebElement score = wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("score")));
         assertThat(score.getText()).isEqualTo(wrong.get("score").asInt() + " / " + wrong.get("maxScore").asInt());
         assertThat(driver.findElement(By.id("status-badge")).getText()).isEqualTo("GRADED");
+        assertThat(screensTall()).as("the report's height in screens, all folded").isLessThanOrEqualTo(6.0);
 
         // A failed decision case: expected and observed as the report has them, the observed one marked.
         JsonNode decision = cases(wrong).stream().filter(c -> c.get("outcome").asString().equals("FAIL")
@@ -136,44 +150,18 @@ class LearnerPageBrowserTest {
         assertThat(decisionItem.findElement(By.cssSelector(".expected")).getText()).isEqualTo(decision.get("expected").asString());
         assertThat(decisionItem.findElement(By.cssSelector("mark .observed")).getText()).isEqualTo(decision.get("observed").asString());
 
-        // A failed loop case: the fields that differ, in the open; its transcript folded until asked for.
-        // One whose messages differ from the reference run's, so the side-by-side has something to show.
+        // A failed loop case: the values that differ by their paths, the first one in the open; its transcript
+        // folded until asked for, then beside the reference run's. One whose messages differ from the
+        // reference run's, so the side-by-side has something to show.
         JsonNode loop = cases(wrong).stream().filter(c -> c.get("outcome").asString().equals("FAIL")
                 && c.get("category").asString().equals("loop") && c.get("visibility").asString().equals("VISIBLE")
                 && hasTranscript(wrong, c.get("id").asString())
                 && firstDifference(transcriptOf(wrong, c.get("id").asString()).get("messages"),
                         referenceRun(wrongId, c.get("id").asString(), token)) >= 0).findFirst().orElseThrow();
         WebElement loopItem = caseItem(loop);
-        List<String> differing = differingFields(loop);
-        assertThat(differing).isNotEmpty();
-        assertThat(loopItem.findElements(By.cssSelector("table.fields tr.differs")).stream()
-                .map(tr -> tr.getAttribute("data-field")).toList()).containsExactlyElementsOf(differing);
-        String field = differing.get(0);
-        WebElement row = loopItem.findElement(By.cssSelector("tr.differs[data-field='" + field + "']"));
-        assertThat(row.findElement(By.cssSelector(".expected")).getDomProperty("textContent"))
-                .isEqualTo(text(loop.get("expected").get(field)));
-        assertThat(row.findElement(By.cssSelector("mark .observed")).getDomProperty("textContent"))
-                .isEqualTo(text(loop.get("observed").get(field)));
+        readsTheDifferingValues(loopItem, loop);
         assertThat(loopItem.getText()).contains(loop.get("message").asString());
-        WebElement transcript = loopItem.findElement(By.cssSelector("details.transcript"));
-        assertThat(transcript.getAttribute("open")).isNull();
-        assertThat(transcript.findElement(By.cssSelector("li.message")).isDisplayed()).isFalse();
-        transcript.findElement(By.tagName("summary")).click();
-        // Opened, it sits beside the reference run from the first message where the two part.
-        JsonNode mine = transcriptOf(wrong, loop.get("id").asString()).get("messages");
-        JsonNode reference = referenceRun(wrongId, loop.get("id").asString(), token);
-        int parting = firstDifference(mine, reference);
-        WebElement sideBySide = wait.until(d -> transcript.findElement(By.cssSelector("ol.side-by-side")));
-        assertThat(sideBySide.getAttribute("start")).isEqualTo(String.valueOf(parting + 1));
-        assertThat(sideBySide.findElements(By.cssSelector("li.pair")))
-                .hasSize(Math.max(mine.size(), reference.size()) - parting);
-        assertThat(sideBySide.findElement(By.cssSelector("li.pair")).getAttribute("class")).contains("differs");
-        script("arguments[0].scrollIntoView({block: 'start'})", sideBySide);
-        screenshot("transcript-beside-reference", view);
-        WebElement wholeRun = transcript.findElement(By.cssSelector("details.whole-run"));
-        wholeRun.findElement(By.tagName("summary")).click();
-        wait.until(d -> wholeRun.findElement(By.cssSelector("li.message")).isDisplayed());
-        assertThat(wholeRun.findElements(By.cssSelector("ol.messages > li"))).hasSize(mine.size());
+        readsTheTranscriptBesideTheReference(loopItem, wrong, wrongId, loop, token, "transcript-beside-reference", view);
 
         // A failed property: its seed, to reproduce it, and the shrunk counterexample.
         JsonNode property = cases(wrong).stream().filter(c -> c.get("outcome").asString().equals("FAIL")
@@ -232,6 +220,95 @@ class LearnerPageBrowserTest {
         assertThat(consoleErrors()).isEmpty();
     }
 
+    @ParameterizedTest(name = "{0} px wide, {1}")
+    @CsvSource({"1280, light", "360, dark"})
+    void aLearnerReadsAFailedAgentLoopRunAndAFailedLedgerRun(int width, String scheme) {
+        BrowserChecks.emulate(driver, width, 900, scheme);
+        String view = width + "-" + scheme;
+        String token = api.createLearner(DashboardService.INSTRUCTOR, unique("ada"));
+        driver.get(api.base().resolve("/learn/?assignment=" + AGENT_LOOP).toString());
+        script("sessionStorage.clear()");
+        driver.navigate().refresh();
+        drainConsole();
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("token-input"))).sendKeys(token);
+        driver.findElement(By.id("token-submit")).click();
+
+        // The agent loop: the form offers this assignment, whose learner API is another interface.
+        wait.until(ExpectedConditions.visibilityOfElementLocated(
+                By.cssSelector("#assignments li.chosen[data-assignment='" + AGENT_LOOP + "']")));
+        assertThat(driver.findElement(By.id("submit-assignment")).getDomProperty("value")).isEqualTo(AGENT_LOOP);
+        assertThat(driver.findElement(By.id("submit-source")).getDomProperty("placeholder")).contains("AgentLoop");
+        pasteSource(suiteCatalogue(AGENT_LOOP, "wrong/NoContinueNudge.java"));
+        driver.findElement(By.id("submit-button")).click();
+        wait.until(d -> !submissionInUrl().isEmpty());
+        String loopId = submissionInUrl();
+        JsonNode loopReport = api.finalReport(loopId, token);
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("score")));
+        assertThat(screensTall()).as("the report's height in screens, all folded").isLessThanOrEqualTo(6.0);
+        // Its failed runs: the first differing value and what else differs, never the raw run; the transcript
+        // beside the reference's from where they part.
+        JsonNode run = cases(loopReport).stream().filter(c -> c.get("outcome").asString().equals("FAIL")
+                && c.get("visibility").asString().equals("VISIBLE") && hasTranscript(loopReport, c.get("id").asString())
+                && firstDifference(transcriptOf(loopReport, c.get("id").asString()).get("messages"),
+                        referenceRun(loopId, c.get("id").asString(), token)) >= 0).findFirst().orElseThrow();
+        WebElement runItem = caseItem(run);
+        script("arguments[0].scrollIntoView({block: 'start'})", runItem);
+        checkView("agent-loop-failed-run", view);
+        readsTheDifferingValues(runItem, run);
+        assertThat(runItem.getText()).contains(run.get("message").asString());
+        readsTheTranscriptBesideTheReference(runItem, loopReport, loopId, run, token, "agent-loop-transcript", view);
+        checkView("agent-loop-transcript-open", view);
+
+        // The attempt ledger, whose course shows learners only the sum of the hidden cases: a failed run has
+        // no transcript, the differing value (the step's end) is what shows, and no hidden case is named.
+        String settings = "/api/instructor/assignments/" + LEDGER + "/settings";
+        JsonNode courseSettings = json(api.get(settings, DashboardService.INSTRUCTOR));
+        assertThat(putJson(settings, ((tools.jackson.databind.node.ObjectNode) courseSettings.deepCopy())
+                .put("hiddenResults", "SCORE_ONLY").toString()).statusCode()).isEqualTo(200);
+        try {
+            readsAFailedLedgerRunWithOnlyTheHiddenSum(token, loopId, view);
+        } finally {
+            assertThat(putJson(settings, courseSettings.toString()).statusCode()).isEqualTo(200);
+        }
+        assertThat(consoleErrors()).isEmpty();
+    }
+
+    private void readsAFailedLedgerRunWithOnlyTheHiddenSum(String token, String loopId, String view) {
+        driver.findElement(By.id("back")).click();
+        Select picker = new Select(wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("submit-assignment"))));
+        picker.selectByValue(LEDGER);
+        assertThat(driver.findElement(By.id("submit-source")).getDomProperty("placeholder")).doesNotContain("AgentLoop");
+        pasteSource(suiteCatalogue(LEDGER, "wrong/OffByOneCallLimit.java"));
+        driver.findElement(By.id("submit-button")).click();
+        wait.until(d -> !submissionInUrl().isEmpty() && !submissionInUrl().equals(loopId));
+        String ledgerId = submissionInUrl();
+        JsonNode ledgerReport = api.finalReport(ledgerId, token);
+        wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("score")));
+        JsonNode ledgerRun = cases(ledgerReport).stream().filter(c -> c.get("outcome").asString().equals("FAIL")
+                && c.get("visibility").asString().equals("VISIBLE") && c.get("expected").isObject()
+                && !c.get("category").asString().equals("property")).findFirst().orElseThrow();
+        WebElement ledgerItem = caseItem(ledgerRun);
+        readsTheDifferingValues(ledgerItem, ledgerRun);
+        assertThat(ledgerItem.findElements(By.cssSelector("details.transcript"))).isEmpty();
+        WebElement whole = ledgerItem.findElement(By.cssSelector("details.whole-values"));
+        assertThat(whole.getAttribute("open")).isNull();
+        whole.findElement(By.tagName("summary")).click();
+        assertThat(whole.findElement(By.cssSelector(".observed-whole")).getDomProperty("textContent"))
+                .isEqualTo(text(ledgerRun.get("observed")));
+        JsonNode sum = ledgerReport.get("hiddenCases");
+        assertThat(driver.findElement(By.id("hidden-sum")).getText()).isEqualTo("Hidden cases: " + sum.get("passed").asInt()
+                + " of " + sum.get("total").asInt() + " passed, " + sum.get("points").asInt() + " of "
+                + sum.get("maxPoints").asInt() + " points.");
+        assertThat(driver.findElements(By.id("hidden-failed-cases"))).isEmpty();
+        JsonNode everyCase = json(api.get("/api/instructor/submissions/" + ledgerId, DashboardService.INSTRUCTOR)).get("report");
+        List<String> hiddenIds = cases(everyCase).stream().filter(c -> c.get("visibility").asString().equals("HIDDEN"))
+                .map(c -> c.get("id").asString()).toList();
+        assertThat(hiddenIds).isNotEmpty().allSatisfy(id ->
+                assertThat(driver.findElements(By.cssSelector("[data-case='" + id + "']"))).isEmpty());
+        script("arguments[0].scrollIntoView({block: 'start'})", ledgerItem);
+        checkView("ledger-failed-run", view);
+    }
+
     @org.junit.jupiter.api.Test
     void aRefusedTokenBringsThePromptBackWithTheReasonAndIsForgotten() {
         driver.manage().window().setSize(new Dimension(1280, 900));
@@ -254,6 +331,26 @@ class LearnerPageBrowserTest {
         script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input'))", area, source);
     }
 
+    /** A fresh folder the browser saves downloads to without asking. */
+    private Path downloadFolder() {
+        try {
+            Path folder = Files.createTempDirectory("learner-downloads-");
+            driver.executeCdpCommand("Browser.setDownloadBehavior", Map.of("behavior", "allow",
+                    "downloadPath", folder.toAbsolutePath().toString()));
+            return folder;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static String readString(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
     /** A file the learner chooses in the form, as they would from their editor. */
     private static Path policyFile(String source) {
         try {
@@ -263,6 +360,135 @@ class LearnerPageBrowserTest {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * A failed run's differences as the page shows them: the first few differing values by their paths, in
+     * the order a walk of expected and observed finds them, the first labelled; each value compact, and the
+     * changed part of the observed one marked.
+     */
+    private void readsTheDifferingValues(WebElement item, JsonNode c) {
+        List<Difference> differences = new ArrayList<>();
+        differences(c.get("expected"), c.get("observed"), "", differences);
+        assertThat(differences).isNotEmpty();
+        List<WebElement> shown = item.findElements(By.cssSelector("ol.differences > li.differs"));
+        assertThat(shown.stream().filter(WebElement::isDisplayed).map(li -> li.getAttribute("data-field")).toList())
+                .containsExactlyElementsOf(differences.stream().limit(4).map(Difference::path).toList());
+        assertThat(shown).hasSize(differences.size());
+        WebElement first = shown.get(0);
+        assertThat(first.getAttribute("class")).contains("first");
+        assertThat(first.getText()).containsIgnoringCase("first difference");
+        Difference d = differences.get(0);
+        assertThat(first.findElement(By.cssSelector(".expected")).getDomProperty("textContent")).isEqualTo(compact(d.expected()));
+        WebElement observed = first.findElement(By.cssSelector(".observed"));
+        assertThat(observed.getDomProperty("textContent")).isEqualTo(compact(d.observed()));
+        String changed = changedPart(compact(d.expected()), compact(d.observed()));
+        assertThat(observed.findElements(By.tagName("mark")).stream().map(m -> m.getDomProperty("textContent")).toList())
+                .isEqualTo(changed.isEmpty() ? List.of() : List.of(changed));
+        // The whole run is there for whoever wants it, folded.
+        assertThat(item.findElement(By.cssSelector("details.whole-values")).getAttribute("open")).isNull();
+    }
+
+    private void readsTheTranscriptBesideTheReference(WebElement item, JsonNode report, String submissionId, JsonNode c,
+            String token, String screenshot, String view) {
+        WebElement transcript = item.findElement(By.cssSelector("details.transcript"));
+        assertThat(transcript.getAttribute("open")).isNull();
+        assertThat(transcript.findElement(By.cssSelector("li.message")).isDisplayed()).isFalse();
+        transcript.findElement(By.tagName("summary")).click();
+        // Opened, it sits beside the reference run from the first message where the two part.
+        JsonNode mine = transcriptOf(report, c.get("id").asString()).get("messages");
+        JsonNode reference = referenceRun(submissionId, c.get("id").asString(), token);
+        int parting = firstDifference(mine, reference);
+        WebElement sideBySide = wait.until(d -> transcript.findElement(By.cssSelector("ol.side-by-side")));
+        assertThat(sideBySide.getAttribute("start")).isEqualTo(String.valueOf(parting + 1));
+        assertThat(sideBySide.findElements(By.cssSelector("li.pair")))
+                .hasSize(Math.max(mine.size(), reference.size()) - parting);
+        // One pair a row, read top to bottom, however wide the window.
+        assertThat(sideBySide.findElements(By.cssSelector("li.pair"))).allSatisfy(pair ->
+                assertThat(pair.getRect().getX()).isEqualTo(sideBySide.getRect().getX()));
+        WebElement firstPair = sideBySide.findElement(By.cssSelector("li.pair"));
+        assertThat(firstPair.getAttribute("class")).contains("differs");
+        List<WebElement> sides = firstPair.findElements(By.cssSelector(".side"));
+        assertThat(sides).hasSize(2);
+        if (parting < reference.size()) {
+            assertThat(sides.get(1).getText()).contains(reference.get(parting).get("content").asString());
+        }
+        script("arguments[0].scrollIntoView({block: 'start'})", sideBySide);
+        screenshot(screenshot, view);
+        WebElement wholeRun = transcript.findElement(By.cssSelector("details.whole-run"));
+        wholeRun.findElement(By.tagName("summary")).click();
+        wait.until(d -> wholeRun.findElement(By.cssSelector("li.message")).isDisplayed());
+        assertThat(wholeRun.findElements(By.cssSelector("ol.messages > li"))).hasSize(mine.size());
+    }
+
+    private record Difference(String path, JsonNode expected, JsonNode observed) {}
+
+    /**
+     * The differing leaves of two values, walked as a reader would: lists element by element, maps by the
+     * expected value's keys and then the observed value's others, multi-line text line by line; null for an
+     * absent side.
+     */
+    private static void differences(JsonNode expected, JsonNode observed, String path, List<Difference> found) {
+        if (expected != null && observed != null && expected.isArray() && observed.isArray()) {
+            for (int i = 0; i < Math.max(expected.size(), observed.size()); i++) {
+                differences(expected.get(i), observed.get(i), path + "[" + i + "]", found);
+            }
+        } else if (expected != null && observed != null && expected.isObject() && observed.isObject()) {
+            List<String> keys = new ArrayList<>(expected.propertyNames());
+            observed.propertyNames().stream().filter(k -> !expected.has(k)).forEach(keys::add);
+            for (String key : keys) {
+                differences(expected.get(key), observed.get(key), path.isEmpty() ? key : path + "." + key, found);
+            }
+        } else if (expected != null && observed != null && expected.isString() && observed.isString()
+                && (expected.asString().contains("\n") || observed.asString().contains("\n"))) {
+            List<String> e = expected.asString().lines().toList();
+            List<String> o = observed.asString().lines().toList();
+            for (int i = 0; i < Math.max(e.size(), o.size()); i++) {
+                if (!Objects.equals(i < e.size() ? e.get(i) : null, i < o.size() ? o.get(i) : null)) {
+                    found.add(new Difference((path.isEmpty() ? "" : path + " ") + "line " + (i + 1),
+                            i < e.size() ? tools.jackson.databind.node.StringNode.valueOf(e.get(i)) : null,
+                            i < o.size() ? tools.jackson.databind.node.StringNode.valueOf(o.get(i)) : null));
+                }
+            }
+        } else if (!Objects.equals(expected, observed)) {
+            found.add(new Difference(path, expected, observed));
+        }
+    }
+
+    /** The observed text less what it shares with the expected text at its start and at its end. */
+    private static String changedPart(String expected, String observed) {
+        int start = 0;
+        while (start < expected.length() && start < observed.length() && expected.charAt(start) == observed.charAt(start)) {
+            start++;
+        }
+        int end = 0;
+        while (end < expected.length() - start && end < observed.length() - start
+                && expected.charAt(expected.length() - 1 - end) == observed.charAt(observed.length() - 1 - end)) {
+            end++;
+        }
+        return observed.substring(start, observed.length() - end);
+    }
+
+    /** One value on one line, as the page writes it: text as it is, anything else as JSON, an absent one said so. */
+    private String compact(JsonNode value) {
+        if (value == null) {
+            return "(absent)";
+        }
+        return value.isString() ? value.asString()
+                : (String) script("return JSON.stringify(JSON.parse(arguments[0]))", value.toString());
+    }
+
+    private static String suiteCatalogue(String assignment, String file) {
+        try {
+            return Files.readString(TestSuites.FOLDER.resolve(assignment).resolve("catalogue").resolve(file));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The document's height in window heights. */
+    private double screensTall() {
+        return ((Number) script("return document.documentElement.scrollHeight / window.innerHeight")).doubleValue();
     }
 
     private void checkView(String name, String view) {
@@ -328,21 +554,15 @@ class LearnerPageBrowserTest {
                 .filter(t -> t.get("caseId").asString().equals(caseId)).findFirst().orElse(null);
     }
 
-    /** The fields of a loop case's run that differ from the reference's, in the report's order. */
-    private static List<String> differingFields(JsonNode c) {
-        List<String> fields = new ArrayList<>();
-        for (String name : c.get("expected").propertyNames()) {
-            if (!c.get("expected").get(name).equals(c.get("observed").get(name))) {
-                fields.add(name);
-            }
-        }
-        return fields;
-    }
-
     /** A report value as the page writes it: strings as they are, anything else as JSON with one-space indents. */
     private String text(JsonNode value) {
         return value.isString() ? value.asString()
                 : (String) script("return JSON.stringify(JSON.parse(arguments[0]), null, 1)", value.toString());
+    }
+
+    private HttpResponse<String> putJson(String path, String body) {
+        return api.send(api.request(path, DashboardService.INSTRUCTOR).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(body)).build());
     }
 
     private HttpResponse<String> put(String path, Object body) {

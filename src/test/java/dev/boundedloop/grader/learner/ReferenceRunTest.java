@@ -75,6 +75,35 @@ class ReferenceRunTest extends RunningService {
         assertThat(api.get(referencePath(wrong, hiddenLoopCase), INSTRUCTOR).statusCode()).isEqualTo(200);
     }
 
+    @Test
+    void theInstructorApiServesTheSameRunHiddenCasesIncludedAndRefusesLearners() {
+        String owner = api.createLearner(INSTRUCTOR, unique("owner"));
+        JsonNode wrong = graded(owner, "wrong/OffByOneCallLimit.java");
+        String visibleLoopCase = wrong.get("transcripts").get(0).get("caseId").asString();
+        String hiddenLoopCase = StreamSupport.stream(fullReport(wrong).get("transcripts").spliterator(), false)
+                .map(t -> t.get("caseId").asString())
+                .filter(id -> StreamSupport.stream(wrong.get("transcripts").spliterator(), false)
+                        .noneMatch(t -> t.get("caseId").asString().equals(id)))
+                .findFirst().orElseThrow(() -> new AssertionError("the suite has no hidden loop case"));
+
+        HttpResponse<String> visible = api.get(instructorPath(wrong, visibleLoopCase), INSTRUCTOR);
+        assertThat(visible.statusCode()).as(visible.body()).isEqualTo(200);
+        assertThat(json(visible)).isEqualTo(json(api.get(referencePath(wrong, visibleLoopCase), owner)));
+        HttpResponse<String> hidden = api.get(instructorPath(wrong, hiddenLoopCase), INSTRUCTOR);
+        assertThat(hidden.statusCode()).as(hidden.body()).isEqualTo(200);
+        assertThat(json(hidden).get("caseId").asString()).isEqualTo(hiddenLoopCase);
+        assertThat(json(hidden).get("messages")).isNotEmpty();
+
+        assertThat(api.get(instructorPath(wrong, visibleLoopCase), owner).statusCode()).isEqualTo(403);
+        HttpResponse<String> unknown = api.get(instructorPath(wrong, "no-such-case"), INSTRUCTOR);
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(unknown.body()).contains("no-such-case");
+    }
+
+    private static String instructorPath(JsonNode submission, String caseId) {
+        return "/api/instructor/submissions/" + submission.get("id").asString() + "/reference-transcripts/" + caseId;
+    }
+
     private static JsonNode graded(String token, String catalogueFile) {
         HttpResponse<String> answer = api.postJson("/api/submissions?wait=60", token,
                 Map.of("assignment", HttpApi.ASSIGNMENT, "source", HttpApi.catalogue(catalogueFile)));
