@@ -2,7 +2,7 @@
 // between expected and observed (the changed part of the observed value marked), the whole values one
 // click away. Passed cases are one line each and hidden until asked for, so a report with a few failures
 // reads in a screen or two.
-import { changedPart, compact, differences, firstDifferingCall } from './diff.js';
+import { changedPart, compact, differences, firstDifferingCall, judgedFirst } from './diff.js';
 import { el } from './dom.js';
 import { badge, score, value } from './format.js';
 import { transcriptAnchor } from './transcripts.js';
@@ -64,7 +64,7 @@ function caseRow(c, transcriptLink) {
  * rest (every differing field, the whole values, the input and output) behind one summary.
  */
 function difference(c) {
-  const found = structured(c) ? differences(c.expected, c.observed) : [];
+  const found = structured(c) ? judgedFirst(differences(c.expected, c.observed), c.message) : [];
   const first = structured(c) ? found[0] && pathLine(found[0]) : valueLine(c);
   // The message is the first difference in words (a counterexample, why the run ended): shown in place
   // of a difference line when there is none, otherwise one click away.

@@ -31,6 +31,19 @@ export function differences(expected, observed, path = '') {
   return same(expected, observed) ? [] : [{ path, expected, observed }];
 }
 
+/**
+ * The differences with the one the grader judged first in front. Its message names that field
+ * ("modelCalls: expected 3, observed 4"), while a stored value lists its fields alphabetically, so the
+ * walk alone would call another field first.
+ */
+export function judgedFirst(found, message) {
+  const named = /([A-Za-z_]\w*): expected /.exec(message || '');
+  if (!named) return found;
+  const field = named[1];
+  const at = found.findIndex(({ path }) => path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`));
+  return at <= 0 ? found : [found[at], ...found.slice(0, at), ...found.slice(at + 1)];
+}
+
 /** A value on one line, as JSON unless it is text; an absent one says so. */
 export function compact(v) {
   if (v === ABSENT) return '(absent)';

@@ -39,7 +39,7 @@ function caseItem(c, t, submissionId) {
     caseHeader(c),
     visible && c.message && el('p', { class: 'case-message' }, c.message),
     visible && c.category === 'property' && property(c.input),
-    visible && (c.expected !== undefined || c.observed !== undefined) && difference(c.expected, c.observed),
+    visible && (c.expected !== undefined || c.observed !== undefined) && difference(c.expected, c.observed, c.message),
     visible && c.category !== 'property' && c.input !== undefined && el('details', { class: 'input' },
       el('summary', {}, 'Input'), el('pre', {}, value(c.input))),
     c.stdout && el('details', {}, el('summary', {}, 'What your code printed'), el('pre', { class: 'stdout' }, c.stdout)),

@@ -3,14 +3,15 @@
 // each by its path, the first one in the open and the changed part of the observed text marked; the whole
 // values are one click away. A single value shows both lines with the observed one marked.
 import { el } from '/dashboard/dom.js';
-import { changedPart, compact, differences } from '/dashboard/diff.js';
+import { changedPart, compact, differences, judgedFirst } from '/dashboard/diff.js';
 import { value } from '/dashboard/format.js';
 
 // Enough to see a pattern (an off-by-one shifts every later message) without a screen of rows.
 const SHOWN = 4;
 
-export function difference(expected, observed) {
-  if (structured(expected) || structured(observed)) return differingValues(expected, observed);
+/** @param message the case's message, which names the field the grader judged first */
+export function difference(expected, observed, message) {
+  if (structured(expected) || structured(observed)) return differingValues(expected, observed, message);
   const same = value(expected) === value(observed);
   return el('dl', { class: 'difference' },
     el('dt', {}, 'expected'), el('dd', {}, el('code', { class: 'expected' }, value(expected))),
@@ -19,8 +20,8 @@ export function difference(expected, observed) {
       : el('mark', {}, el('code', { class: 'observed' }, value(observed)))));
 }
 
-function differingValues(expected, observed) {
-  const found = differences(expected, observed);
+function differingValues(expected, observed, message) {
+  const found = judgedFirst(differences(expected, observed), message);
   const list = (items, start) => el('ol', { class: 'differences', start: start + 1 },
     items.map((d, i) => differingValue(d, start + i === 0)));
   return el('div', { class: 'differing-values' },

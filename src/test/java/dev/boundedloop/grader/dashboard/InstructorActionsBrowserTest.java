@@ -173,11 +173,12 @@ class InstructorActionsBrowserTest {
                 .filter(c -> c.get("category").asString().equals("loop") && !c.get("outcome").asString().equals("PASS"))
                 .findFirst().orElseThrow(() -> new AssertionError("Ben's policy failed no loop scenario"));
         String caseId = loopCase.get("id").asString();
-        List<String> differing = differingFields(loopCase.get("expected"), loopCase.get("observed"));
+        List<String> differing = JudgedFirst.inFront(differingFields(loopCase.get("expected"), loopCase.get("observed")),
+                field -> field, loopCase.path("message").asString(null));
         assertThat(differing).isNotEmpty();
         List<Map<String, String>> shown = page.differenceRows(caseId);
         assertThat(shown).isNotEmpty();
-        // Each row is a field that differs, in the order the run is judged, beginning with the first.
+        // Each row is a field that differs, beginning with the one the grader judged first (its message names it).
         assertThat(topLevel(shown.get(0).get("path"))).isEqualTo(differing.get(0));
         assertThat(shown).allSatisfy(r -> {
             assertThat(differing).contains(topLevel(r.get("path")));
@@ -373,8 +374,10 @@ class InstructorActionsBrowserTest {
         assertThat(line.get("expected")).isEqualTo(expected.isString() ? expected.asString() : expected.toString());
         assertThat(line.get("observed")).isEqualTo(observed == null ? "(absent)" : observed.isString() ? observed.asString() : observed.toString());
         assertThat(line.get("marked")).isNotEmpty();
-        // Every value before it in the walk is equal: this one is the first.
-        assertThat(firstDifferingPath(c.get("expected"), c.get("observed"), "")).isEqualTo(path);
+        // The first in the walk, or the first within the field the message names, which the grader judged first.
+        List<String> walked = new ArrayList<>();
+        allDifferingPaths(c.get("expected"), c.get("observed"), "", walked);
+        assertThat(JudgedFirst.inFront(walked, p -> p, c.path("message").asString(null)).get(0)).isEqualTo(path);
         assertThat(page.screensTall()).as("the detail's height in screens").isLessThanOrEqualTo(8.0);
     }
 
@@ -390,27 +393,19 @@ class InstructorActionsBrowserTest {
         return node;
     }
 
-    /** The path of the first leaf at which two values differ, lists by index and maps by the expected value's keys. */
-    private static String firstDifferingPath(JsonNode expected, JsonNode observed, String path) {
+    /** The paths of the leaves at which two values differ, lists by index and maps by the expected value's keys. */
+    private static void allDifferingPaths(JsonNode expected, JsonNode observed, String path, List<String> found) {
         if (expected != null && observed != null && expected.isArray() && observed.isArray()) {
             for (int i = 0; i < Math.max(expected.size(), observed.size()); i++) {
-                String found = firstDifferingPath(expected.get(i), observed.get(i), path + "[" + i + "]");
-                if (found != null) {
-                    return found;
-                }
+                allDifferingPaths(expected.get(i), observed.get(i), path + "[" + i + "]", found);
             }
-            return null;
-        }
-        if (expected != null && observed != null && expected.isObject() && observed.isObject()) {
+        } else if (expected != null && observed != null && expected.isObject() && observed.isObject()) {
             for (String key : expected.propertyNames()) {
-                String found = firstDifferingPath(expected.get(key), observed.get(key), path.isEmpty() ? key : path + "." + key);
-                if (found != null) {
-                    return found;
-                }
+                allDifferingPaths(expected.get(key), observed.get(key), path.isEmpty() ? key : path + "." + key, found);
             }
-            return null;
+        } else if (!Objects.equals(expected, observed)) {
+            found.add(path);
         }
-        return Objects.equals(expected, observed) ? null : path;
     }
 
     private static int firstDifference(JsonNode mine, JsonNode reference) {

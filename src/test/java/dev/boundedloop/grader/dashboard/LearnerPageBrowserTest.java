@@ -364,13 +364,15 @@ class LearnerPageBrowserTest {
 
     /**
      * A failed run's differences as the page shows them: the first few differing values by their paths, in
-     * the order a walk of expected and observed finds them, the first labelled; each value compact, and the
+     * the order a walk of expected and observed finds them with the field the message names in front, the
+     * first labelled; each value compact, and the
      * changed part of the observed one marked.
      */
     private void readsTheDifferingValues(WebElement item, JsonNode c) {
-        List<Difference> differences = new ArrayList<>();
-        differences(c.get("expected"), c.get("observed"), "", differences);
-        assertThat(differences).isNotEmpty();
+        List<Difference> walked = new ArrayList<>();
+        differences(c.get("expected"), c.get("observed"), "", walked);
+        assertThat(walked).isNotEmpty();
+        List<Difference> differences = JudgedFirst.inFront(walked, Difference::path, c.path("message").asString(null));
         List<WebElement> shown = item.findElements(By.cssSelector("ol.differences > li.differs"));
         assertThat(shown.stream().filter(WebElement::isDisplayed).map(li -> li.getAttribute("data-field")).toList())
                 .containsExactlyElementsOf(differences.stream().limit(4).map(Difference::path).toList());
