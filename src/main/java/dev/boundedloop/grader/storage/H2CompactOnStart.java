@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.storage;
 
 import com.zaxxer.hikari.HikariDataSource;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -34,14 +35,6 @@ class H2CompactOnStart implements BeanPostProcessor {
         return bean;
     }
 
-    /** SHUTDOWN closes the database for every connection of this JVM, so only a database no one else uses is compacted. */
-    private static boolean otherSessions(Statement statement) throws SQLException {
-        try (ResultSet sessions = statement.executeQuery("SELECT COUNT(*) FROM INFORMATION_SCHEMA.SESSIONS")) {
-            sessions.next();
-            return sessions.getInt(1) > 1;
-        }
-    }
-
     static void compact(String url, String user, String password) {
         Path file = Path.of(url.substring(FILE_URL.length()).split(";", 2)[0] + ".mv.db");
         try {
@@ -59,8 +52,16 @@ class H2CompactOnStart implements BeanPostProcessor {
             }
             log.info("Compacted the H2 database file {} from {} MB to {} MB", file, before / 1_000_000,
                     Files.size(file) / 1_000_000);
-        } catch (SQLException | java.io.IOException | RuntimeException e) {
+        } catch (SQLException | IOException | RuntimeException e) {
             log.warn("Could not compact the H2 database file {} before start; it keeps its size", file, e);
+        }
+    }
+
+    /** SHUTDOWN closes the database for every connection of this JVM, so only a database no one else uses is compacted. */
+    private static boolean otherSessions(Statement statement) throws SQLException {
+        try (ResultSet sessions = statement.executeQuery("SELECT COUNT(*) FROM INFORMATION_SCHEMA.SESSIONS")) {
+            sessions.next();
+            return sessions.getInt(1) > 1;
         }
     }
 }

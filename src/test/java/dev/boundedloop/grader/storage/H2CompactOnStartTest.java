@@ -40,9 +40,7 @@ class H2CompactOnStartTest {
                 }
             }
             // Closed without compacting, as a killed service leaves it.
-            statement.execute("SHUTDOWN IMMEDIATELY");
-        } catch (SQLException closedUnderUs) {
-            // SHUTDOWN IMMEDIATELY closes the connection while the statement still runs.
+            shutDownImmediately(statement);
         }
         long grown = Files.size(dir.resolve("grader.mv.db"));
 
@@ -83,6 +81,14 @@ class H2CompactOnStartTest {
     void noFileYetMeansNothingToDo() {
         H2CompactOnStart.compact("jdbc:h2:file:" + dir.resolve("absent"), "sa", "");
         assertThat(dir.resolve("absent.mv.db")).doesNotExist();
+    }
+
+    private static void shutDownImmediately(Statement statement) {
+        try {
+            statement.execute("SHUTDOWN IMMEDIATELY");
+        } catch (SQLException closedUnderUs) {
+            // SHUTDOWN IMMEDIATELY closes the connection while the statement still runs.
+        }
     }
 
     private static String body(int n) {
