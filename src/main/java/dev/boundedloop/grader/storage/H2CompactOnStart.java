@@ -9,6 +9,7 @@ import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.config.BeanPostProcessor;
@@ -29,14 +30,22 @@ class H2CompactOnStart implements BeanPostProcessor {
 
     @Override
     public Object postProcessAfterInitialization(Object bean, String beanName) {
-        if (bean instanceof HikariDataSource pool && pool.getJdbcUrl() != null && pool.getJdbcUrl().startsWith(FILE_URL)) {
+        if (bean instanceof HikariDataSource pool && pool.getJdbcUrl() != null && fileOf(pool.getJdbcUrl()).isPresent()) {
             compact(pool.getJdbcUrl(), pool.getUsername(), pool.getPassword());
         }
         return bean;
     }
 
+    /** The {@code .mv.db} file of an H2 file URL; nothing for any other URL. */
+    static Optional<Path> fileOf(String url) {
+        if (!url.startsWith(FILE_URL)) {
+            return Optional.empty();
+        }
+        return Optional.of(Path.of(url.substring(FILE_URL.length()).split(";", 2)[0] + ".mv.db"));
+    }
+
     static void compact(String url, String user, String password) {
-        Path file = Path.of(url.substring(FILE_URL.length()).split(";", 2)[0] + ".mv.db");
+        Path file = fileOf(url).orElseThrow();
         try {
             if (!Files.isRegularFile(file)) {
                 return;

@@ -1,0 +1,44 @@
+package dev.boundedloop.grader.storage;
+
+import com.zaxxer.hikari.HikariDataSource;
+import io.micrometer.core.instrument.Gauge;
+import io.micrometer.core.instrument.MeterRegistry;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import javax.sql.DataSource;
+import org.springframework.stereotype.Component;
+
+/**
+ * Publishes the size of an H2 database file as {@code grader.storage.h2.file} (bytes), so an operator
+ * can alert on it. While the service runs, the file grows with its commits far beyond the live data
+ * (it is compacted only when the service starts), and a full disk would stop every write.
+ */
+@Component
+class H2FileSizeGauge {
+
+    static final String METER = "grader.storage.h2.file";
+
+    H2FileSizeGauge(DataSource dataSource, MeterRegistry registry) {
+        file(dataSource).ifPresent(file -> Gauge.builder(METER, file, H2FileSizeGauge::sizeOrZero)
+                .description("Size of the H2 database file; it shrinks to the live data when the service starts")
+                .baseUnit("bytes")
+                .register(registry));
+    }
+
+    static Optional<Path> file(DataSource dataSource) {
+        if (dataSource instanceof HikariDataSource pool && pool.getJdbcUrl() != null) {
+            return H2CompactOnStart.fileOf(pool.getJdbcUrl());
+        }
+        return Optional.empty();
+    }
+
+    private static double sizeOrZero(Path file) {
+        try {
+            return Files.size(file);
+        } catch (IOException gone) {
+            return 0;
+        }
+    }
+}
