@@ -24,6 +24,7 @@ class H2FileSizeGauge {
         file(dataSource).ifPresent(file -> Gauge.builder(METER, file, H2FileSizeGauge::sizeOrZero)
                 .description("Size of the H2 database file; it shrinks to the live data when the service starts")
                 .baseUnit("bytes")
+                .strongReference(true) // nothing else holds the path; a weakly held one reads NaN after a GC
                 .register(registry));
     }
 
