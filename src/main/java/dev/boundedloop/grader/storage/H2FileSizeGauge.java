@@ -28,7 +28,7 @@ class H2FileSizeGauge {
                 .register(registry));
     }
 
-    static Optional<Path> file(DataSource dataSource) {
+    private static Optional<Path> file(DataSource dataSource) {
         if (dataSource instanceof HikariDataSource pool && pool.getJdbcUrl() != null) {
             return H2CompactOnStart.fileOf(pool.getJdbcUrl());
         }

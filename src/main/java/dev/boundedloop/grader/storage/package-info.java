@@ -1,6 +1,6 @@
 /**
  * Upkeep of the embedded database's file. H2 writes each commit as a new chunk and, with every commit
  * written at once, does not compact while the service runs, so the file is compacted when the service
- * starts, before anything uses it.
+ * starts, before anything uses it, and its size is published as a gauge to alert on in between.
  */
 package dev.boundedloop.grader.storage;
