@@ -14,6 +14,7 @@ import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
 import jakarta.persistence.EntityManager;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -22,6 +23,8 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.autoconfigure.ImportAutoConfiguration;
 import org.springframework.boot.persistence.autoconfigure.PersistenceExceptionTranslationAutoConfiguration;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.data.domain.PageRequest;
@@ -36,11 +39,19 @@ import tools.jackson.databind.json.JsonMapper;
  */
 @Transactional
 @Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, TranscriptBodies.class, CaseSets.class, TranscriptSets.class,
-        SharedSetsBackfill.class, NewSubmissions.class})
+        SharedSetsBackfill.class, NewSubmissions.class, StrandedSubmissions.class, QueueAndReportStoreContract.SystemClock.class})
 @ImportAutoConfiguration(PersistenceExceptionTranslationAutoConfiguration.class)
 abstract class QueueAndReportStoreContract {
 
     static final Instant T0 = Instant.parse("2026-01-05T10:00:00Z");
+
+    @TestConfiguration(proxyBeanMethods = false)
+    static class SystemClock {
+        @Bean
+        Clock clock() {
+            return Clock.systemUTC();
+        }
+    }
     static final Duration LEASE = Duration.ofSeconds(30);
 
     @Autowired JobQueue queue;
@@ -52,6 +63,7 @@ abstract class QueueAndReportStoreContract {
     @Autowired CaseSets caseSets;
     @Autowired SharedSetsBackfill backfill;
     @Autowired EntityManager entities;
+    @Autowired StrandedSubmissions stranded;
 
     /** As intake stores a gradable submission. */
     private UUID submit(String learner, Instant at) {
@@ -84,6 +96,31 @@ abstract class QueueAndReportStoreContract {
         assertThat(second).isEmpty();
         assertThat(status(submission)).isEqualTo("RUNNING");
         assertThat(queue.depth()).isEqualTo(1);
+    }
+
+    /** As a service killed while H2 wrote intake's commit has left it: the submission without its job. */
+    @Test
+    void aSubmissionWaitingWithoutAJobIsQueuedAgainAndOnlyThat() {
+        Submission jobless = new Submission(UUID.randomUUID(), "ch03-unit-a", new Caller("bob", Role.LEARNER, 1),
+                "class P {}".getBytes(StandardCharsets.UTF_8), null, null, true, T0);
+        newSubmissions.insert(jobless);
+        UUID queued = submit("alice", T0);
+        UUID running = submit("carol", T0);
+        claim("replica-a", 2, T0);
+
+        assertThat(stranded.requeue()).isEqualTo(1);
+
+        assertThat(jobs(jobless.id())).containsExactly("QUEUED");
+        assertThat(jobs(queued)).hasSize(1);
+        assertThat(jobs(running)).hasSize(1);
+        assertThat(claim("replica-b", 5, T0.plusSeconds(1))).extracting(ClaimedJob::submissionId)
+                .contains(jobless.id());
+        assertThat(stranded.requeue()).isZero();
+    }
+
+    private List<String> jobs(UUID submission) {
+        return jdbc.sql("SELECT state FROM grading_jobs WHERE submission_id = :id").param("id", submission)
+                .query(String.class).list();
     }
 
     @Test
