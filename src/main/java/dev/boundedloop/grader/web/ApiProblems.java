@@ -2,7 +2,9 @@ package dev.boundedloop.grader.web;
 
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
 import dev.boundedloop.grader.problems.GraderProblem;
+import java.nio.charset.CharacterCodingException;
 import java.util.stream.Collectors;
+import org.apache.tomcat.util.http.InvalidParameterException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.http.HttpHeaders;
@@ -102,6 +104,20 @@ class ApiProblems extends ResponseEntityExceptionHandler {
         return problem(HttpStatus.BAD_REQUEST, "Malformed multipart request",
                 "The multipart body could not be read (" + reason + "); send Content-Type: multipart/form-data; "
                         + "boundary=<boundary> with parts separated by that boundary", request);
+    }
+
+    /**
+     * Parameters Tomcat cannot read, found when something first asks for them: a form body (which
+     * Spring reads as parameters even where an endpoint takes JSON) that is not UTF-8, or too many
+     * parameters. The query string's own are refused earlier by QueryTextFilter, by name.
+     */
+    @ExceptionHandler(InvalidParameterException.class)
+    ResponseEntity<Object> unreadableParameters(InvalidParameterException ex, WebRequest request) {
+        String detail = ex.getCause() instanceof CharacterCodingException
+                ? "The request's parameters are not valid percent-encoded UTF-8; send JSON as Content-Type: "
+                        + "application/json, and encode any parameter in UTF-8"
+                : "The request's parameters could not be read: " + ProblemWriter.oneLine(ex.getMessage());
+        return problem(HttpStatus.BAD_REQUEST, "Bad request", detail, request);
     }
 
     /** A service's refusal, with the status its kind stands for. */

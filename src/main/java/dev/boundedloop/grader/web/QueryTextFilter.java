@@ -6,6 +6,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.net.URLDecoder;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 import org.springframework.http.HttpStatus;
 import org.springframework.web.filter.OncePerRequestFilter;
@@ -38,11 +40,16 @@ final class QueryTextFilter extends OncePerRequestFilter {
         chain.doFilter(request, response);
     }
 
-    /** The decoded text, or null when the encoding is broken (a lone '%'). */
+    /**
+     * The decoded text, or null when the encoding is broken: a lone '%', or bytes that are not UTF-8
+     * ({@code %FF}). URLDecoder would put U+FFFD in place of the latter, and the container, which
+     * decodes strictly, would then fail on the parameter as a server error.
+     */
     private static String decode(String encoded) {
         try {
-            return URLDecoder.decode(encoded, StandardCharsets.UTF_8);
-        } catch (IllegalArgumentException broken) {
+            byte[] bytes = URLDecoder.decode(encoded, StandardCharsets.ISO_8859_1).getBytes(StandardCharsets.ISO_8859_1);
+            return StandardCharsets.UTF_8.newDecoder().decode(ByteBuffer.wrap(bytes)).toString();
+        } catch (IllegalArgumentException | CharacterCodingException broken) {
             return null;
         }
     }

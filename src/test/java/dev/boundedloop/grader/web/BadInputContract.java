@@ -11,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
@@ -87,6 +88,22 @@ public abstract class BadInputContract extends RunningService {
         assertProblem(api.get("/api/instructor/submissions?assignment=%00", INSTRUCTOR), 400, "'assignment'", "NUL");
         assertProblem(api.get("/api/submissions?assignment=ch03%00", learnerToken), 400, "'assignment'", "NUL");
         assertProblem(api.get("/api/instructor/reviews?assignment=x%00", INSTRUCTOR), 400, "'assignment'", "NUL");
+    }
+
+    @Test
+    void aQueryParameterThatIsNotUtf8Is400NamingIt() {
+        assertProblem(api.get("/api/instructor/submissions?limit=%FF", INSTRUCTOR), 400, "'limit'", "UTF-8");
+        assertProblem(api.get("/api/instructor/audit?size=%FF", INSTRUCTOR), 400, "'size'", "UTF-8");
+        assertProblem(api.get("/api/submissions?assignment=%C3%28", learnerToken), 400, "'assignment'", "UTF-8");
+        assertThat(api.get("/api/instructor/submissions?learner=%C3%A9", INSTRUCTOR).statusCode()).isEqualTo(200);
+    }
+
+    @Test
+    void aFormBodyThatIsNotUtf8Is400() {
+        byte[] notUtf8 = {(byte) 0xFF, (byte) 0xFE, '{', '}'};
+        for (String path : List.of("/api/instructor/learners", "/api/instructor/webhooks", "/api/instructor/tokens")) {
+            assertProblem(postRaw(path, INSTRUCTOR, "application/x-www-form-urlencoded", notUtf8), 400, "UTF-8");
+        }
     }
 
     @Test
