@@ -2,11 +2,13 @@ package dev.boundedloop.grader.web;
 
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
 import dev.boundedloop.grader.problems.GraderProblem;
+import jakarta.servlet.http.Part;
 import java.nio.charset.CharacterCodingException;
 import java.util.stream.Collectors;
 import org.apache.tomcat.util.http.InvalidParameterException;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.beans.ConversionNotSupportedException;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
@@ -18,8 +20,10 @@ import org.springframework.web.HttpMediaTypeNotSupportedException;
 import org.springframework.web.bind.annotation.ExceptionHandler;
 import org.springframework.web.bind.annotation.RestControllerAdvice;
 import org.springframework.web.context.request.WebRequest;
+import org.springframework.web.method.annotation.MethodArgumentConversionNotSupportedException;
 import org.springframework.web.method.annotation.MethodArgumentTypeMismatchException;
 import org.springframework.web.multipart.MaxUploadSizeExceededException;
+import org.springframework.web.multipart.MultipartFile;
 import org.springframework.web.multipart.MultipartException;
 import org.springframework.web.servlet.mvc.method.annotation.ResponseEntityExceptionHandler;
 
@@ -92,8 +96,27 @@ class ApiProblems extends ResponseEntityExceptionHandler {
     @Override
     protected ResponseEntity<Object> handleMaxUploadSizeExceededException(MaxUploadSizeExceededException ex,
             HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        String reason = ex.getMostSpecificCause().getMessage();
+        if (reason != null && reason.startsWith("Header section")) {
+            // Tomcat's limit on one part's headers, which Spring reports as an upload over its size.
+            return problem(HttpStatus.BAD_REQUEST, "Malformed multipart request", "A part's headers are longer than "
+                    + "the server reads (" + ProblemWriter.oneLine(reason) + "); shorten the part's file name", request);
+        }
         return problem(HttpStatus.CONTENT_TOO_LARGE, "Request body too large",
                 BodySizeLimitFilter.tooLarge(ex.getMaxUploadSize() > 0 ? ex.getMaxUploadSize() : 256 * 1024), request);
+    }
+
+    /** A file part where a text field belongs ({@code -F assignment=@file}); other conversions stay server errors. */
+    @Override
+    protected ResponseEntity<Object> handleConversionNotSupported(ConversionNotSupportedException ex,
+            HttpHeaders headers, HttpStatusCode status, WebRequest request) {
+        if (ex.getValue() instanceof MultipartFile || ex.getValue() instanceof Part) {
+            String name = ex instanceof MethodArgumentConversionNotSupportedException argument ? argument.getName()
+                    : ex.getPropertyName();
+            return problem(HttpStatus.BAD_REQUEST, "Bad request",
+                    "'" + name + "' must be a text field, not a file", request);
+        }
+        return super.handleConversionNotSupported(ex, headers, status, request);
     }
 
     /** A multipart request Tomcat cannot split into parts, such as one whose Content-Type names no boundary. */

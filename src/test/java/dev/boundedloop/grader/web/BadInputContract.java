@@ -234,6 +234,32 @@ public abstract class BadInputContract extends RunningService {
     }
 
     @Test
+    void aFileWhereATextFieldBelongsIs400NamingTheField() {
+        byte[] body = multipart("name=\"assignment\"; filename=\"a.txt\"", "name=\"file\"; filename=\"P.java\"");
+
+        assertProblem(postRaw("/api/submissions", learnerToken, "multipart/form-data; boundary=b", body), 400,
+                "'assignment'", "text field");
+        assertThat(storedSubmissions()).isZero();
+    }
+
+    @Test
+    void aFileNameLongerThanTheServerReadsIs400SayingSoNot413() {
+        String name = "a".repeat(3000) + ".java";
+        byte[] body = multipart("name=\"assignment\"", "name=\"file\"; filename=\"" + name + "\"");
+
+        assertProblem(postRaw("/api/submissions", learnerToken, "multipart/form-data; boundary=b", body), 400,
+                "headers", "file name");
+        assertThat(storedSubmissions()).isZero();
+    }
+
+    /** An assignment part and a source part, with the given Content-Disposition parameters. */
+    private static byte[] multipart(String assignmentPart, String sourcePart) {
+        return ("--b\r\nContent-Disposition: form-data; " + assignmentPart + "\r\n\r\nch03-unit-a\r\n"
+                + "--b\r\nContent-Disposition: form-data; " + sourcePart + "\r\n\r\nclass P {}\r\n--b--\r\n")
+                .getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
     void anEmptyBodyOrNullIs400() {
         assertProblem(submitRaw(""), 400);
         assertProblem(submitRaw("null"), 400, "source");
