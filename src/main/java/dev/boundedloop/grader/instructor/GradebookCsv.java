@@ -34,9 +34,12 @@ final class GradebookCsv {
         csv.append("\r\n");
     }
 
-    /** Quotes a field when it holds a comma, quote or line break; a leading =, +, - or @ is defused for spreadsheets. */
+    /**
+     * Quotes a field when it holds a comma, quote or line break. A leading =, +, -, @, tab or carriage
+     * return is defused with a quote mark: spreadsheets read any of them as the start of a formula.
+     */
     static String field(String value) {
-        String safe = !value.isEmpty() && "=+-@".indexOf(value.charAt(0)) >= 0 ? "'" + value : value;
+        String safe = !value.isEmpty() && "=+-@\t\r".indexOf(value.charAt(0)) >= 0 ? "'" + value : value;
         if (safe.contains(",") || safe.contains("\"") || safe.contains("\n") || safe.contains("\r")) {
             return "\"" + safe.replace("\"", "\"\"") + "\"";
         }

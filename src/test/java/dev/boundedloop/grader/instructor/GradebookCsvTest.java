@@ -18,6 +18,9 @@ class GradebookCsvTest {
         assertThat(GradebookCsv.field("a,b")).isEqualTo("\"a,b\"");
         assertThat(GradebookCsv.field("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
         assertThat(GradebookCsv.field("=HYPERLINK(1)")).isEqualTo("'=HYPERLINK(1)");
+        assertThat(GradebookCsv.field("@SUM(1)")).isEqualTo("'@SUM(1)");
+        assertThat(GradebookCsv.field("\t=1+1")).isEqualTo("'\t=1+1");
+        assertThat(GradebookCsv.field("\r=1+1")).isEqualTo("\"'\r=1+1\"");
     }
 
     private static final UUID LATE = UUID.fromString("00000000-0000-0000-0000-00000000000a");
