@@ -48,6 +48,14 @@ public class WebConfiguration {
         return registration;
     }
 
+    @Bean
+    FilterRegistrationBean<AcceptHeaderFilter> acceptHeader() {
+        FilterRegistrationBean<AcceptHeaderFilter> registration = new FilterRegistrationBean<>(new AcceptHeaderFilter());
+        registration.addUrlPatterns("/api/*");
+        registration.setOrder(INPUT_CHECK_ORDER + 2);
+        return registration;
+    }
+
     /** String fields take JSON strings only, with text the databases can hold. */
     @Bean
     JacksonModule strictRequestText() {

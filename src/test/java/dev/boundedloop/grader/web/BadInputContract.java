@@ -295,6 +295,11 @@ public abstract class BadInputContract extends RunningService {
         xml.put("Accept", "application/xml");
         assertThat(RawHttp.send(port(), "GET /api/assignments HTTP/1.1", xml, new byte[0]))
                 .satisfies(r -> assertThat(r.status()).isEqualTo(406));
+        // An Accept header that cannot be parsed: 400, not 406 with an empty body.
+        Map<String, String> unreadableAccept = new LinkedHashMap<>(auth);
+        unreadableAccept.put("Accept", "*/*;q=abc");
+        assertThat(RawHttp.send(port(), "GET /api/submissions HTTP/1.1", unreadableAccept, new byte[0]))
+                .satisfies(r -> assertProblem(r, 400, "Accept"));
         // A header larger than the server reads (Tomcat's limit is 8 KiB).
         Map<String, String> huge = new LinkedHashMap<>(auth);
         huge.put("X-Padding", "x".repeat(64 * 1024));
