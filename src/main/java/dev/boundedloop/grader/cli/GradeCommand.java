@@ -5,10 +5,12 @@ import dev.boundedloop.grader.grading.GradescopeReport;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.JUnitXmlReport;
 import dev.boundedloop.grader.grading.ReportJson;
+import dev.boundedloop.grader.grading.SubmissionStatus;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -80,12 +82,8 @@ final class GradeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException {
-        byte[] bytes;
-        try {
-            bytes = Files.readAllBytes(source);
-        } catch (NoSuchFileException e) {
-            throw new GraderCli.UsageProblem("No such file: " + source);
-        }
+        checkNumbersAndFolders();
+        byte[] bytes = readSource();
         GradingReport report;
         if (server != null) {
             try {
@@ -113,7 +111,38 @@ final class GradeCommand implements Callable<Integer> {
         ReportSummary.print(report, out);
         out.flush();
         unwritten.forEach(problem -> spec.commandLine().getErr().println(TerminalText.field(problem)));
+        if (minScore != null && report.status() == SubmissionStatus.GRADED && minScore > report.maxScore()) {
+            spec.commandLine().getErr().println("--min-score " + minScore + " is above this assignment's maximum score, "
+                    + report.maxScore() + ": no submission can pass");
+        }
         return unwritten.isEmpty() ? ExitCodes.of(report, minScore) : ExitCodes.REPORT_NOT_WRITTEN;
+    }
+
+    /** Options a CI step would otherwise only find wrong after grading, or never. */
+    private void checkNumbersAndFolders() {
+        if (minScore != null && minScore < 0) {
+            throw new GraderCli.UsageProblem("--min-score must be 0 or more, got " + minScore);
+        }
+        if (timeoutSeconds <= 0) {
+            throw new GraderCli.UsageProblem("--timeout must be a positive number of seconds, got " + timeoutSeconds);
+        }
+        if (cases != null && Files.isRegularFile(cases)) {
+            throw new GraderCli.UsageProblem("--cases " + cases + " is a file; give the suites folder (a suite "
+                    + "author's grader-cases)");
+        }
+    }
+
+    private byte[] readSource() throws IOException {
+        if (Files.isDirectory(source)) {
+            throw new GraderCli.UsageProblem(source + " is a folder; give the policy's .java file");
+        }
+        try {
+            return Files.readAllBytes(source);
+        } catch (NoSuchFileException e) {
+            throw new GraderCli.UsageProblem("No such file: " + source);
+        } catch (AccessDeniedException e) {
+            throw new GraderCli.UsageProblem("Cannot read " + source + ": permission denied");
+        }
     }
 
     /** One report file the caller asked for, and how the report is rendered into it. */

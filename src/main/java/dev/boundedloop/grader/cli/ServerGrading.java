@@ -127,8 +127,8 @@ final class ServerGrading {
                 if (response != null) {
                     throw refused(response); // the last answer says best why it failed
                 }
-                throw new Refused(ExitCodes.INTERNAL_ERROR, problem + " (gave up after " + retry + " attempts in "
-                        + timeout.toSeconds() + " s)");
+                throw new Refused(ExitCodes.INTERNAL_ERROR, problem + " (gave up after " + retry
+                        + (retry == 1 ? " attempt" : " attempts") + " in " + timeout.toSeconds() + " s)");
             }
             if (delay.toNanos() > remaining) {
                 delay = Duration.ofNanos(remaining); // one last attempt at the deadline

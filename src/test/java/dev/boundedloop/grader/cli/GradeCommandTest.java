@@ -136,6 +136,34 @@ class GradeCommandTest extends CommandLineTest {
         assertThat(err.toString()).contains("Unknown assignment 'ch99'", "ch03-unit-a");
     }
 
+    @Test
+    void aFolderOrAFileInTheWrongPlaceIsAUsageErrorNamingIt() throws Exception {
+        assertThat(cli("grade", "--assignment", "ch03-unit-a", dir.toString())).isEqualTo(GraderCli.USAGE);
+        assertThat(err.toString()).contains(dir + " is a folder");
+
+        assertThat(cli("grade", "--assignment", "ch03-unit-a", "--cases", REFERENCE.toString(), REFERENCE.toString()))
+                .isEqualTo(GraderCli.USAGE);
+        assertThat(err.toString()).contains("--cases " + REFERENCE + " is a file");
+    }
+
+    @Test
+    void aNegativeMinScoreOrTimeoutIsAUsageError() {
+        assertThat(cli("grade", "--assignment", "ch03-unit-a", "--min-score", "-1", REFERENCE.toString()))
+                .isEqualTo(GraderCli.USAGE);
+        assertThat(err.toString()).contains("--min-score must be 0 or more, got -1");
+
+        assertThat(cli("grade", "--assignment", "ch03-unit-a", "--server", "http://localhost:1", "--token", "t",
+                "--timeout", "0", REFERENCE.toString())).isEqualTo(GraderCli.USAGE);
+        assertThat(err.toString()).contains("--timeout must be a positive number of seconds, got 0");
+    }
+
+    @Test
+    void aMinScoreNoSubmissionCanReachFailsAndSaysWhy() {
+        assertThat(cli("grade", "--in-process", "--assignment", "ch03-unit-a", "--min-score", "99999",
+                REFERENCE.toString())).isEqualTo(ExitCodes.BELOW_MIN_SCORE);
+        assertThat(err.toString()).contains("--min-score 99999 is above this assignment's maximum score", "no submission can pass");
+    }
+
     /** A suite author grading with the whole suite sees the learner's view unless they ask for --full. */
     @Test
     void theLearnersViewOfAHiddenCaseHasNoInputExpectationOrTranscript() throws Exception {
