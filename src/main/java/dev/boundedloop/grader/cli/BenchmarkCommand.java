@@ -50,6 +50,9 @@ final class BenchmarkCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (submissions < 1 || baseline < 1 || (workers != null && workers < 1)) {
+            throw new GraderCli.UsageProblem("need --submissions, --baseline and --workers of at least 1 each");
+        }
         PrintWriter out = spec.commandLine().getOut();
         int concurrency = workers != null ? workers : Runtime.getRuntime().availableProcessors();
         Path scratch = Files.createTempDirectory("grader-benchmark");
