@@ -145,13 +145,20 @@ public final class SuiteLoader {
         }
     }
 
-    /** Jackson's words, but an unknown field lists the known ones instead of naming an internal class. */
+    /**
+     * Jackson's words, but an unknown field lists the known ones instead of naming an internal class,
+     * and a missing number says so instead of suggesting a Jackson setting.
+     */
     private static String problem(JacksonException e) {
         if (e instanceof UnrecognizedPropertyException unknown && unknown.getKnownPropertyIds() != null) {
             return "unknown field '" + unknown.getPropertyName() + "'; the fields here are "
                     + String.join(", ", unknown.getKnownPropertyIds().stream().map(String::valueOf).sorted().toList());
         }
-        return e.getOriginalMessage();
+        String message = e.getOriginalMessage();
+        if (message != null && message.startsWith("Cannot map `null` into type")) {
+            return "a value is required here (it is missing or null)";
+        }
+        return message;
     }
 
     /** Reads a file and keeps it, so the suite's sha256 covers exactly the files it was read from. */

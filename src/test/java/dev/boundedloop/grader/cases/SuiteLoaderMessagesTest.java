@@ -48,7 +48,9 @@ class SuiteLoaderMessagesTest {
                 root -> ((ObjectNode) decision(root, 0).get("state")).putNull("usedCalls"));
 
         assertThatThrownBy(() -> new SuiteLoader().load(broken))
-                .hasMessageStartingWith("decisions-hidden.json: decisions[0].state.usedCalls (case hidden-01) at line ");
+                .hasMessageStartingWith("decisions-hidden.json: decisions[0].state.usedCalls (case hidden-01) at line ")
+                .hasMessageEndingWith(": a value is required here (it is missing or null)")
+                .hasMessageNotContaining("DeserializationFeature");
     }
 
     @Test
