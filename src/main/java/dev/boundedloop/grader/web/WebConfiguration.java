@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.web;
 
+import jakarta.servlet.Filter;
 import org.apache.catalina.Valve;
 import org.apache.catalina.core.StandardHost;
 import org.apache.catalina.valves.ErrorReportValve;
@@ -25,34 +26,29 @@ public class WebConfiguration {
 
     @Bean
     FilterRegistrationBean<BodySizeLimitFilter> bodySizeLimit(WebLimits limits) {
-        FilterRegistrationBean<BodySizeLimitFilter> registration =
-                new FilterRegistrationBean<>(new BodySizeLimitFilter(limits.maxBody().toBytes()));
-        registration.addUrlPatterns("/api/*");
-        registration.setOrder(BODY_LIMIT_ORDER);
-        return registration;
+        return onApi(new BodySizeLimitFilter(limits.maxBody().toBytes()), BODY_LIMIT_ORDER);
     }
 
     @Bean
     FilterRegistrationBean<QueryTextFilter> queryText() {
-        FilterRegistrationBean<QueryTextFilter> registration = new FilterRegistrationBean<>(new QueryTextFilter());
-        registration.addUrlPatterns("/api/*");
-        registration.setOrder(INPUT_CHECK_ORDER);
-        return registration;
+        return onApi(new QueryTextFilter(), INPUT_CHECK_ORDER);
     }
 
     @Bean
     FilterRegistrationBean<JsonEncodingFilter> jsonEncoding() {
-        FilterRegistrationBean<JsonEncodingFilter> registration = new FilterRegistrationBean<>(new JsonEncodingFilter());
-        registration.addUrlPatterns("/api/*");
-        registration.setOrder(INPUT_CHECK_ORDER + 1);
-        return registration;
+        return onApi(new JsonEncodingFilter(), INPUT_CHECK_ORDER + 1);
     }
 
     @Bean
     FilterRegistrationBean<AcceptHeaderFilter> acceptHeader() {
-        FilterRegistrationBean<AcceptHeaderFilter> registration = new FilterRegistrationBean<>(new AcceptHeaderFilter());
+        return onApi(new AcceptHeaderFilter(), INPUT_CHECK_ORDER + 2);
+    }
+
+    /** A filter on every /api/ request, in the given place among the servlet filters. */
+    private static <F extends Filter> FilterRegistrationBean<F> onApi(F filter, int order) {
+        FilterRegistrationBean<F> registration = new FilterRegistrationBean<>(filter);
         registration.addUrlPatterns("/api/*");
-        registration.setOrder(INPUT_CHECK_ORDER + 2);
+        registration.setOrder(order);
         return registration;
     }
 
