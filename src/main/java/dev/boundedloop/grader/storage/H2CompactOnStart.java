@@ -26,26 +26,17 @@ import org.springframework.stereotype.Component;
 class H2CompactOnStart implements BeanPostProcessor {
 
     private static final Logger log = LoggerFactory.getLogger(H2CompactOnStart.class);
-    private static final String FILE_URL = "jdbc:h2:file:";
 
     @Override
     public Object postProcessAfterInitialization(Object bean, String beanName) {
-        if (bean instanceof HikariDataSource pool && pool.getJdbcUrl() != null && fileOf(pool.getJdbcUrl()).isPresent()) {
+        if (bean instanceof HikariDataSource pool && pool.getJdbcUrl() != null && H2DatabaseFile.of(pool.getJdbcUrl()).isPresent()) {
             compact(pool.getJdbcUrl(), pool.getUsername(), pool.getPassword());
         }
         return bean;
     }
 
-    /** The {@code .mv.db} file of an H2 file URL; nothing for any other URL. */
-    static Optional<Path> fileOf(String url) {
-        if (!url.startsWith(FILE_URL)) {
-            return Optional.empty();
-        }
-        return Optional.of(Path.of(url.substring(FILE_URL.length()).split(";", 2)[0] + ".mv.db"));
-    }
-
     static void compact(String url, String user, String password) {
-        Path file = fileOf(url).orElseThrow();
+        Path file = H2DatabaseFile.of(url).orElseThrow();
         try {
             if (!Files.isRegularFile(file)) {
                 return;

@@ -30,7 +30,7 @@ class H2FileSizeGauge {
 
     private static Optional<Path> file(DataSource dataSource) {
         if (dataSource instanceof HikariDataSource pool && pool.getJdbcUrl() != null) {
-            return H2CompactOnStart.fileOf(pool.getJdbcUrl());
+            return H2DatabaseFile.of(pool.getJdbcUrl());
         }
         return Optional.empty();
     }

@@ -19,7 +19,7 @@ public final class JvmCommand {
 
     public static List<String> forMain(String mainClass, List<String> jvmOptions, List<String> arguments) {
         List<String> command = new ArrayList<>();
-        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(javaExecutable());
         command.addAll(jvmOptions);
         String classPath = System.getProperty("java.class.path");
         if (isBootJar(classPath)) {
@@ -34,6 +34,27 @@ public final class JvmCommand {
         }
         command.addAll(arguments);
         return command;
+    }
+
+    /** The running JDK's java executable, by its real path (as the kernel names a process's program). */
+    public static String javaExecutable() {
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        try {
+            return java.toRealPath().toString();
+        } catch (IOException e) {
+            return java.toString();
+        }
+    }
+
+    /** The entries of the running JVM's class path, which a worker started by {@link #forMain} reads. */
+    public static List<Path> classPath() {
+        List<Path> entries = new ArrayList<>();
+        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+            if (!entry.isBlank()) {
+                entries.add(Path.of(entry));
+            }
+        }
+        return entries;
     }
 
     private static boolean isBootJar(String classPath) {

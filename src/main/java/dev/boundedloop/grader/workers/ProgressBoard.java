@@ -35,10 +35,13 @@ final class ProgressBoard {
         }
     }
 
-    /** A new, empty board in a temporary file, for a worker about to start. */
-    static ProgressBoard create() throws IOException {
-        Path file = Files.createTempFile("grader-worker-", ".board");
-        Files.write(file, new byte[SIZE]);
+    /** A new, empty board in {@code file}, in the folder of a worker about to start. */
+    static ProgressBoard create(Path file) {
+        try {
+            Files.write(file, new byte[SIZE]);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot make the progress board " + file, e);
+        }
         ProgressBoard board = new ProgressBoard(file);
         board.post(0, NONE, NONE);
         return board;
@@ -66,15 +69,6 @@ final class ProgressBoard {
             return null;
         }
         return new Progress(memory.getInt(STAGE), memory.getInt(CASE));
-    }
-
-    /** Removes the file; the supervisor's mapping stays readable until it is collected. */
-    void delete() {
-        try {
-            Files.deleteIfExists(file);
-        } catch (IOException ignored) {
-            // a leftover temporary file of 16 bytes is not worth failing a retirement for
-        }
     }
 
     /** @param stage a GradingStage ordinal, or NONE; @param caseIndex a place in the suite, or NONE */

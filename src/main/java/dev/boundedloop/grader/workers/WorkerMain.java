@@ -11,6 +11,7 @@ import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
 import dev.boundedloop.grader.grading.GradingHooks;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.GradingStage;
+import dev.boundedloop.grader.jail.InsideView;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
@@ -25,8 +26,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
 import java.util.HashMap;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.stream.Stream;
 
 /**
  * A worker JVM: reads grading jobs from stdin and answers on stdout, one job at a time. Nothing
@@ -69,10 +73,13 @@ public final class WorkerMain {
     private final Grader grader = SandboxedGrader.create();
     private final Map<String, Map<String, Integer>> casePlaces = new HashMap<>();
     private final ReportBaselines baselines = new ReportBaselines();
+    /** The service's files this worker must not see; it looks for each before anything else. */
+    private final List<String> secretFiles;
 
-    private WorkerMain(OutputStream protocol, ProgressBoard board) {
+    private WorkerMain(OutputStream protocol, ProgressBoard board, List<String> secretFiles) {
         this.protocol = protocol;
         this.board = board;
+        this.secretFiles = secretFiles;
     }
 
     public static void main(String[] args) throws InterruptedException {
@@ -80,13 +87,16 @@ public final class WorkerMain {
         System.setOut(new PrintStream(new FileOutputStream(FileDescriptor.err), true));
         InputStream in = new BufferedInputStream(System.in);
         ProgressBoard board = ProgressBoard.open(Path.of(args[0]));
-        Thread grading = new Thread(null, () -> new WorkerMain(protocol, board).serve(in), "grading", GRADING_STACK_BYTES);
+        List<String> secretFiles = List.of(args).subList(1, args.length);
+        Thread grading = new Thread(null, () -> new WorkerMain(protocol, board, secretFiles).serve(in), "grading",
+                GRADING_STACK_BYTES);
         grading.start();
         grading.join();
     }
 
     private void serve(InputStream in) {
         try {
+            send(new WorkerEvent(WorkerEvent.INSIDE, 0, WorkerJson.MAPPER.writeValueAsString(InsideView.look(secretFiles))));
             warmUp();
             send(new WorkerEvent(WorkerEvent.READY, 0, null));
             byte[] frame;
@@ -109,10 +119,21 @@ public final class WorkerMain {
                 write(baselines.reportFrame(job, JvmHealth.suspicion(), suite.sha256(), report));
             }
             // End of input: the supervisor is gone (perhaps killed, so it cannot clean up). Its mapping
-            // of the board, if it still has one, outlives the file's name.
-            Files.deleteIfExists(board.file());
+            // of the board, if it still has one, outlives the files' names.
+            emptyFolder(board.file().getParent());
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);
+        }
+    }
+
+    /** Removes everything in the worker's folder, which the jail may have mounted and so cannot go itself. */
+    private static void emptyFolder(Path folder) throws IOException {
+        try (Stream<Path> paths = Files.walk(folder)) {
+            for (Path path : (Iterable<Path>) paths.sorted(Comparator.reverseOrder())::iterator) {
+                if (!path.equals(folder)) {
+                    Files.deleteIfExists(path);
+                }
+            }
         }
     }
 

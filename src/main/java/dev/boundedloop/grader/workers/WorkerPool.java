@@ -12,19 +12,29 @@ import dev.boundedloop.grader.grading.LiveProgress;
 import dev.boundedloop.grader.grading.ReportBuilder;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.jail.InsideView;
+import dev.boundedloop.grader.jail.JailMode;
+import dev.boundedloop.grader.jail.JailUnavailableException;
+import dev.boundedloop.grader.jail.Protection;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.logging.Level;
@@ -48,7 +58,11 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     private static final int MAX_ATTEMPTS = 3;
 
     private final WorkerPoolSettings settings;
-    private final List<String> command;
+    private final WorkerLauncher launcher;
+    /** The service's files each worker looks for as it starts, and a jailed one must not find. */
+    private final List<String> secretFiles;
+    private final CompletableFuture<Protection> proof = new CompletableFuture<>();
+    private volatile Protection protection;
     private final BlockingQueue<WorkerProcess> idle = new LinkedBlockingQueue<>();
     private final Set<WorkerProcess> live = ConcurrentHashMap.newKeySet();
     private final ExecutorService starter = Executors.newCachedThreadPool(runnable -> {
@@ -61,12 +75,53 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     private final AtomicInteger busy = new AtomicInteger();
     private volatile boolean closed;
 
+    /** @throws JailUnavailableException when the settings require the jail and it cannot be had */
     public WorkerPool(WorkerPoolSettings settings) {
         this.settings = settings;
-        this.command = WorkerLaunch.command(settings);
+        this.launcher = new WorkerLauncher(settings);
+        this.protection = launcher.jail().protection();
+        this.secretFiles = secretFiles(settings);
+        if (!protection.jailed()) {
+            LOG.warning(protection::summary);
+        }
         for (int i = 0; i < settings.size(); i++) {
             startReplacement(() -> { });
         }
+    }
+
+    /** What protects grades in this pool: the jail, if it is in force, and what its proofs found. */
+    public Protection protection() {
+        return protection;
+    }
+
+    /**
+     * Waits for the first worker's proof of its jail, for a service that must not answer before it
+     * knows what protects its grades.
+     *
+     * @throws JailUnavailableException when the jail is required and the first proof failed
+     */
+    public Protection awaitProof(Duration timeout) throws InterruptedException {
+        try {
+            return proof.get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            throw (JailUnavailableException) e.getCause();
+        } catch (TimeoutException e) {
+            throw new JailUnavailableException("no worker proved its jail within " + timeout.toSeconds() + " s");
+        }
+    }
+
+    /** The files each worker must not see: the ones configured and the host's account list, where they exist. */
+    private static List<String> secretFiles(WorkerPoolSettings settings) {
+        List<String> files = new ArrayList<>();
+        for (Path file : settings.secretFiles()) {
+            if (Files.exists(file)) {
+                files.add(file.toAbsolutePath().toString());
+            }
+        }
+        if (Files.exists(Path.of("/etc/passwd"))) {
+            files.add("/etc/passwd");
+        }
+        return files;
     }
 
     /** Workers replaced so far, after a crash, a watchdog kill, an abort or their job quota. */
@@ -349,25 +404,54 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         });
     }
 
-    /** A ready worker, or null when the JVM would not start or not become ready in time. */
+    /** A ready worker, or null when the JVM would not start, failed its jail proof or was not ready in time. */
     private WorkerProcess tryStart() throws InterruptedException {
         WorkerProcess worker;
         try {
-            worker = WorkerProcess.start(command);
-        } catch (IOException e) {
-            LOG.log(Level.SEVERE, "cannot start a worker JVM; trying again", e);
+            worker = WorkerProcess.start(launcher, secretFiles);
+        } catch (IOException | RuntimeException e) {
+            if (!closed) { // a start racing the pool's close finds its folder gone: nothing to report
+                LOG.log(Level.SEVERE, "cannot start a worker JVM; trying again", e);
+            }
             return null;
         }
         live.add(worker);
-        WorkerEvent ready = worker.next(settings.startTimeout());
+        long deadline = System.nanoTime() + settings.startTimeout().toNanos();
+        WorkerEvent inside = worker.next(settings.startTimeout());
+        String failure = inside == null ? "timed out" : !WorkerEvent.INSIDE.equals(inside.type()) ? inside.value()
+                : proven(worker, inside) ? null : "it failed its jail proof";
+        WorkerEvent ready = failure != null ? null : worker.next(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
         if (ready != null && WorkerEvent.READY.equals(ready.type())) {
             return worker;
         }
         live.remove(worker);
         worker.kill();
-        LOG.warning(() -> "a worker did not become ready (" + (ready == null ? "timed out" : ready.value())
-                + "): " + worker.stderrTail());
+        String why = failure != null ? failure : ready == null ? "timed out" : ready.value();
+        LOG.warning(() -> "a worker did not become ready (" + why + "): " + worker.stderrTail());
         return null;
+    }
+
+    /**
+     * Checks a new worker's view from inside against its jail's promise. A worker that fails is
+     * never used when the jail is required; in auto mode it is used and the failure is shown
+     * wherever the protection is.
+     */
+    private boolean proven(WorkerProcess worker, WorkerEvent inside) {
+        InsideView view = WorkerJson.MAPPER.readValue(inside.value(), InsideView.class);
+        List<String> problems = launcher.jail().check(view, worker.enclosure(), worker.hostUid());
+        if (problems.isEmpty()) {
+            proof.complete(protection);
+            return true;
+        }
+        String problem = "a worker failed its jail proof: " + String.join("; ", problems);
+        LOG.severe(problem);
+        protection = protection.withShortfall(problem);
+        if (settings.jail().mode() == JailMode.REQUIRED) {
+            proof.completeExceptionally(new JailUnavailableException(problem));
+            return false;
+        }
+        proof.complete(protection);
+        return true;
     }
 
     /** Blocks until every worker is ready, for callers that want a warm pool before the first job. */
@@ -385,5 +469,6 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         live.forEach(WorkerProcess::kill);
         live.clear();
         idle.clear();
+        launcher.close();
     }
 }

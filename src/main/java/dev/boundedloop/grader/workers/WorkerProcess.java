@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.workers;
 
+import dev.boundedloop.grader.jail.Enclosure;
+import dev.boundedloop.grader.jail.ProcStatus;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -11,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 /**
  * One worker JVM and its protocol streams. A reader thread turns frames into events; when the
@@ -22,6 +25,7 @@ final class WorkerProcess {
     private static final int STDERR_TAIL_BYTES = 8192;
 
     private final Process process;
+    private final WorkerLauncher.LaunchedJvm launched;
     private final ProgressBoard board;
     private final OutputStream requests;
     private final BlockingQueue<WorkerEvent> events = new LinkedBlockingQueue<>();
@@ -33,8 +37,9 @@ final class WorkerProcess {
     private final java.util.Set<String> suitesSent = new java.util.HashSet<>();
     private final java.util.concurrent.atomic.AtomicBoolean retiring = new java.util.concurrent.atomic.AtomicBoolean();
 
-    private WorkerProcess(Process process, ProgressBoard board) {
-        this.process = process;
+    private WorkerProcess(WorkerLauncher.LaunchedJvm launched, ProgressBoard board) {
+        this.launched = launched;
+        this.process = launched.process();
         this.board = board;
         this.requests = new BufferedOutputStream(process.getOutputStream());
         daemon("worker-" + process.pid() + "-events", this::readEvents);
@@ -47,16 +52,33 @@ final class WorkerProcess {
         thread.start();
     }
 
-    /** Starts a worker with a fresh progress board, whose file is its one argument. */
-    static WorkerProcess start(List<String> command) throws IOException {
-        ProgressBoard board = ProgressBoard.create();
-        List<String> withBoard = new ArrayList<>(command);
-        withBoard.add(board.file().toString());
+    /**
+     * Starts a worker through {@code launcher}, with a fresh progress board in its folder (its first
+     * argument) and the files it must not see (the others).
+     */
+    static WorkerProcess start(WorkerLauncher launcher, List<String> secretFiles) throws IOException {
+        ProgressBoard[] board = new ProgressBoard[1];
+        WorkerLauncher.LaunchedJvm launched = launcher.start(WorkerMain.class.getName(), folder -> {
+            board[0] = ProgressBoard.create(folder.resolve("progress.board"));
+            List<String> arguments = new ArrayList<>();
+            arguments.add(board[0].file().toString());
+            arguments.addAll(secretFiles);
+            return arguments;
+        });
+        return new WorkerProcess(launched, board[0]);
+    }
+
+    /** How the worker was started: the jail's promise its first event is checked against. */
+    Enclosure enclosure() {
+        return launched.enclosure();
+    }
+
+    /** The uid the host sees the worker's JVM run as, or -1 when it cannot be read. */
+    long hostUid() {
         try {
-            return new WorkerProcess(new ProcessBuilder(withBoard).start(), board);
+            return ProcStatus.of(launched.jvm().pid()).uid();
         } catch (IOException e) {
-            board.delete();
-            throw e;
+            return -1;
         }
     }
 
@@ -69,8 +91,11 @@ final class WorkerProcess {
         return process.pid();
     }
 
+    /** CPU time of the worker's JVM and of bubblewrap around it. */
     Duration cpu() {
-        return process.info().totalCpuDuration().orElse(Duration.ZERO);
+        return Stream.concat(Stream.of(process.toHandle()), process.descendants())
+                .map(handle -> handle.info().totalCpuDuration().orElse(Duration.ZERO))
+                .reduce(Duration.ZERO, Duration::plus);
     }
 
     int jobs() {
@@ -119,9 +144,9 @@ final class WorkerProcess {
         return process.isAlive();
     }
 
+    /** Kills the worker; its folder, board included, is removed once the process has ended. */
     void kill() {
         process.destroyForcibly();
-        board.delete();
     }
 
     private void readEvents() {
