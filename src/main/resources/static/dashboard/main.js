@@ -17,6 +17,7 @@ const page = {
   tokenForm: document.getElementById('token-form'),
   tokenInput: document.getElementById('token-input'),
   signInError: document.getElementById('sign-in-error'),
+  protection: document.getElementById('protection'),
 };
 
 let assignments = [];
@@ -66,10 +67,26 @@ async function enter() {
   // Draft and retired assignments are listed too (a retired one keeps its submissions), marked as such.
   page.picker.replaceChildren(...assignments.map((a) => el('option', { value: a.id },
     `${a.title} (${a.id})${a.state && a.state !== 'OPEN' ? `, ${a.state.toLowerCase()}` : ''}`)));
+  showProtection();
   page.signIn.hidden = true;
   page.controls.hidden = false;
   page.nav.hidden = false;
   await render();
+}
+
+// What protects grades on this service, from its public /actuator/info: the jail, or a warning that
+// the bytecode allowlist is the only wall.
+async function showProtection() {
+  try {
+    const info = await (await fetch('/actuator/info', { headers: { Accept: 'application/json' } })).json();
+    const protection = info.protection;
+    if (!protection) return;
+    page.protection.textContent = `Grading protection: ${protection.summary}`;
+    page.protection.classList.toggle('unjailed', protection.jail !== 'jailed');
+    page.protection.hidden = false;
+  } catch {
+    page.protection.hidden = true; // the service says nothing: show nothing rather than guess
+  }
 }
 
 async function render() {

@@ -85,9 +85,17 @@ final class GradeCommand implements Callable<Integer> {
         checkNumbersAndFolders();
         byte[] bytes = readSource();
         GradingReport report;
+        String protection;
         if (server != null) {
             try {
-                report = onServer(bytes);
+                ServerGrading service = onServer();
+                report = service.grade(assignment, bytes);
+                protection = "on the service: " + service.protection()
+                        .orElse("it does not say which (its /actuator/info names no protection)");
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                spec.commandLine().getErr().println("Interrupted while waiting for the service");
+                return ExitCodes.INTERNAL_ERROR;
             } catch (ServerGrading.Refused refused) {
                 // The service's words may quote the learner's source or output.
                 spec.commandLine().getErr().println(TerminalText.field(refused.getMessage()));
@@ -102,13 +110,14 @@ final class GradeCommand implements Callable<Integer> {
             GradingReport graded;
             try (LocalGrading.Graders graders = LocalGrading.open(inProcess)) {
                 graded = graders.grader().grade(suite, bytes);
+                protection = graders.protection();
             }
             report = full ? graded : graded.forLearner();
         }
         // The files first: they are the data a CI step keeps, so nothing printed may cost them.
         List<String> unwritten = writeReportFiles(report);
         PrintWriter out = spec.commandLine().getOut();
-        ReportSummary.print(report, out);
+        ReportSummary.print(report, protection, out);
         out.flush();
         unwritten.forEach(problem -> spec.commandLine().getErr().println(TerminalText.field(problem)));
         if (minScore != null && report.status() == SubmissionStatus.GRADED && minScore > report.maxScore()) {
@@ -170,19 +179,14 @@ final class GradeCommand implements Callable<Integer> {
     }
 
     /** The service decides what the token may see, so --full and --cases do not apply. */
-    private GradingReport onServer(byte[] bytes) {
+    private ServerGrading onServer() {
         if (token == null || token.isBlank()) {
             throw new GraderCli.UsageProblem("--server needs --token T (or GRADER_TOKEN in the environment)");
         }
         if (full || cases != null) {
             throw new GraderCli.UsageProblem("--full and --cases apply to local grading; the service uses its own suites");
         }
-        try {
-            return new ServerGrading(server, token.trim(), Duration.ofSeconds(timeoutSeconds),
-                    WaitingProgress.on(spec.commandLine().getErr())).grade(assignment, bytes);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new ServerGrading.Refused(ExitCodes.INTERNAL_ERROR, "Interrupted while waiting for the service");
-        }
+        return new ServerGrading(server, token.trim(), Duration.ofSeconds(timeoutSeconds),
+                WaitingProgress.on(spec.commandLine().getErr()));
     }
 }

@@ -40,14 +40,16 @@ final class LocalGrading {
     /** A worker JVM, as the service grades: verified, metered and in a process of its own. */
     static Graders open(boolean inProcess) {
         if (inProcess) {
-            return new Graders(new InProcessSubmissionGrader(SandboxedGrader.create()), () -> {});
+            return new Graders(new InProcessSubmissionGrader(SandboxedGrader.create()),
+                    "graded in this process (--in-process): no worker JVM and no jail, the bytecode allowlist is the"
+                            + " only wall", () -> {});
         }
         WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1));
-        return new Graders(pool, pool::close);
+        return new Graders(pool, pool.protection().summary(), pool::close);
     }
 
-    /** A grader and how to release what it started. */
-    record Graders(SubmissionGrader grader, Runnable closer) implements AutoCloseable {
+    /** A grader, what protects its grades, and how to release what it started. */
+    record Graders(SubmissionGrader grader, String protection, Runnable closer) implements AutoCloseable {
         @Override
         public void close() {
             closer.run();

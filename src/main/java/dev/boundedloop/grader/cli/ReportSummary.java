@@ -17,13 +17,15 @@ final class ReportSummary {
 
     private ReportSummary() {}
 
-    static void print(GradingReport report, PrintWriter out) {
+    /** @param protection what protected the grading: the jail, or why there was none */
+    static void print(GradingReport report, String protection, PrintWriter out) {
         out.printf("%s  %s  score %d/%d%n", TerminalText.field(report.suite().assignment()), report.status(),
                 report.score(), report.maxScore());
         out.println(TerminalText.field(report.message()));
         if (report.suite().hiddenCases() != null) {
             out.println("Hidden cases: " + TerminalText.field(report.suite().hiddenCases()));
         }
+        out.println("Protection: " + TerminalText.field(protection));
         for (CompileDiagnostic d : report.diagnostics()) {
             out.printf("  line %d, column %d: %s%n", d.line(), d.column(), TerminalText.field(d.message()));
         }

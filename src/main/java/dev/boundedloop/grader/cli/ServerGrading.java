@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.UUID;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -171,6 +172,23 @@ final class ServerGrading {
         }
         return server.base().resolve(response.headers().firstValue("Location").orElseThrow(
                 () -> new Refused(ExitCodes.INTERNAL_ERROR, "The service sent no id or Location for the submission")));
+    }
+
+    /** What the service says protects its grades ({@code /actuator/info}), or empty when it does not say. */
+    Optional<String> protection() {
+        try {
+            HttpResponse<String> response = http.send(HttpRequest.newBuilder(server.resolve("actuator/info"))
+                    .header("Accept", "application/json").timeout(Duration.ofSeconds(10)).GET().build(),
+                    HttpResponse.BodyHandlers.ofString());
+            JsonNode summary = response.statusCode() == 200 ? JSON.readTree(response.body()).path("protection").path("summary")
+                    : null;
+            return summary != null && summary.isString() ? Optional.of(summary.asString()) : Optional.empty();
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return Optional.empty();
+        }
     }
 
     private HttpRequest.Builder authorized(HttpRequest.Builder request) {

@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.logging.Logger;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -22,7 +21,6 @@ import java.util.regex.Pattern;
  */
 public final class Jail {
 
-    private static final Logger LOG = Logger.getLogger(Jail.class.getName());
     private static final List<String> SYSTEM_FOLDERS = List.of("/usr/bin", "/bin", "/usr/sbin", "/sbin");
     private static final Pattern VERSION = Pattern.compile("(\\d+)\\.(\\d+)");
     /** Decided once per settings and class path in a JVM: every pool of the JVM shares the uids. */
@@ -56,11 +54,12 @@ public final class Jail {
         try {
             Jail jail = build(settings, classPath);
             jail.tryOnce();
-            LOG.info(() -> jail.protection.summary());
             return jail;
         } catch (JailUnavailableException e) {
             if (settings.mode() == JailMode.REQUIRED) {
-                throw e;
+                throw new JailUnavailableException("The jail is required (grader.sandbox.jail.mode=required) and"
+                        + " cannot be had: " + e.getMessage() + ". No worker was started. Set the mode to auto to grade"
+                        + " unjailed with a warning, once you know what that gives up.");
             }
             return new Jail(new Protection(JailMode.AUTO, false, List.of(), e.getMessage()), null, null, -1);
         }

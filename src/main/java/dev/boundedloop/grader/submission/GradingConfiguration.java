@@ -11,6 +11,8 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.actuate.info.InfoContributor;
@@ -28,6 +30,8 @@ import org.springframework.context.annotation.Configuration;
 @EnableConfigurationProperties({QueueProperties.class, WorkerPoolProperties.class})
 class GradingConfiguration {
 
+    private static final Logger log = LoggerFactory.getLogger(GradingConfiguration.class);
+
     /** How long the service waits, as it starts, for the first worker to prove its jail. */
     private static final Duration PROOF_TIMEOUT = Duration.ofSeconds(60);
 
@@ -36,6 +40,11 @@ class GradingConfiguration {
             @Value("${grader.suites.folder:./grader-cases}") Path suites,
             @Value("${spring.datasource.url:}") String databaseUrl) {
         WorkerPool pool = new WorkerPool(workers.settings(queue.workers(), secretFiles(suites, databaseUrl)));
+        if (pool.protection().jailed()) {
+            log.info("Grading protection: {}", pool.protection().summary());
+        } else {
+            log.warn("Grading protection: {}", pool.protection().summary());
+        }
         Gauge.builder("grader.workers.idle", pool, WorkerPool::idleWorkers)
                 .description("Warm worker JVMs waiting for a job").register(registry);
         Gauge.builder("grader.workers.restarts", pool, WorkerPool::restarts)

@@ -81,9 +81,6 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         this.launcher = new WorkerLauncher(settings);
         this.protection = launcher.jail().protection();
         this.secretFiles = secretFiles(settings);
-        if (!protection.jailed()) {
-            LOG.warning(protection::summary);
-        }
         for (int i = 0; i < settings.size(); i++) {
             startReplacement(() -> { });
         }

@@ -57,4 +57,9 @@ public record WorkerPoolSettings(
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, newJail,
                 secretFiles);
     }
+
+    public WorkerPoolSettings withSecretFiles(List<Path> files) {
+        return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
+                files);
+    }
 }

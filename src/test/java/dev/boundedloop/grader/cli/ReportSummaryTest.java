@@ -35,12 +35,12 @@ class ReportSummaryTest {
                 Map.of());
         StringWriter printed = new StringWriter();
 
-        ReportSummary.print(report, new PrintWriter(printed, true));
+        ReportSummary.print(report, HOSTILE, new PrintWriter(printed, true)); // a service's protection is its own words
 
         String terminal = printed.toString();
         assertThat(terminal).doesNotContain("\u001b", "\r", "\u009b", "\u202e", "\ud800");
-        // Ten places (the case id is printed twice), each with its escapes, none starting a line of its own.
-        assertThat(terminal.split("GRADED score 109/109", -1)).hasSize(11);
+        // Eleven places (the case id is printed twice), each with its escapes, none starting a line of its own.
+        assertThat(terminal.split("GRADED score 109/109", -1)).hasSize(12);
         assertThat(terminal.lines()).noneMatch(line -> line.strip().startsWith("GRADED"));
         assertThat(terminal).contains("\\u001B[2J\\r\\nGRADED score 109/109\\u009B\\u202E\ufffd");
     }

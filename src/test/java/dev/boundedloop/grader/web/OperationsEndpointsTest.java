@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.jail.JailSettings;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -57,6 +58,25 @@ class OperationsEndpointsTest {
         assertThat(health.get("components").has("db")).as("%s", health).isTrue();
         assertThat(health.get("components").get("queue").get("status").asString()).isEqualTo("UP");
         assertThat(health.get("components").get("queue").has("details")).as("%s", health).isTrue();
+    }
+
+    @Test
+    void healthInfoAndMetricsAgreeOnWhatProtectsGrades() {
+        JsonNode protection = json(api.get("/actuator/info", null)).get("protection");
+        JsonNode workers = json(api.get("/actuator/health", ServiceInstance.INSTRUCTOR)).get("components").get("workers")
+                .get("details");
+        String metrics = api.get("/actuator/prometheus", null).body();
+
+        String state = protection.get("jail").asString();
+        assertThat(state).isIn("jailed", "unjailed", "off");
+        assertThat(workers.get("jail").asString()).isEqualTo(state);
+        assertThat(workers.get("protection").asString()).isEqualTo(protection.get("summary").asString());
+        assertThat(metrics).contains("grader_workers_jail{mode=\"" + protection.get("mode").asString() + "\"} "
+                + (state.equals("jailed") ? "1.0" : "0.0"));
+        if ("required".equalsIgnoreCase(System.getenv(JailSettings.MODE_VARIABLE))) {
+            assertThat(state).as("where the jail is required, as in CI").isEqualTo("jailed");
+            assertThat(protection.get("summary").asString()).startsWith("workers jailed by the operating system");
+        }
     }
 
     @Test

@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.jail.JailMode;
 import dev.boundedloop.grader.jail.JailSettings;
-import dev.boundedloop.grader.jail.JailUnavailableException;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -21,7 +20,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -136,16 +134,8 @@ class WorkerJailTest {
     }
 
     private static WorkerLauncher jailedLauncher() {
-        try {
-            return launcher(JailMode.REQUIRED);
-        } catch (JailUnavailableException e) {
-            String mode = System.getenv(JailSettings.MODE_VARIABLE);
-            if (mode != null && mode.equalsIgnoreCase("required")) {
-                throw e; // CI: the jail must be there
-            }
-            Assumptions.abort("no jail on this machine: " + e.getMessage());
-            throw e;
-        }
+        JailOnThisMachine.requireOrSkip();
+        return launcher(JailMode.REQUIRED);
     }
 
     private static WorkerLauncher launcher(JailMode mode) {
