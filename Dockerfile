@@ -17,14 +17,16 @@ jdk.localedata,jdk.charsets \
 
 # Run stage: the trimmed runtime and the jar, as an unprivileged user. The jar holds the suites'
 # visible parts only; mount the whole suites (hidden cases included) at /app/grader-cases.
+# bubblewrap jails each worker JVM (util-linux, already in the image, brings prlimit); as a non-root
+# user it needs user namespaces, which docker-compose.yml's security_opt lets the container make.
 FROM debian:bookworm-slim
-RUN apt-get update && apt-get install -y --no-install-recommends curl ca-certificates \
+RUN apt-get update && apt-get install -y --no-install-recommends curl ca-certificates bubblewrap \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin grader \
     && mkdir -p /app/data && chown grader /app/data
 COPY --from=build /runtime /opt/java
 COPY --from=build /build/target/admission-grader.jar /app/admission-grader.jar
-ENV PATH=/opt/java/bin:$PATH GRADER_SUITES_FOLDER=/app/grader-cases
+ENV PATH=/opt/java/bin:$PATH GRADER_SUITES_FOLDER=/app/grader-cases GRADER_SANDBOX_JAIL_MODE=required
 WORKDIR /app
 USER grader
 EXPOSE 8080

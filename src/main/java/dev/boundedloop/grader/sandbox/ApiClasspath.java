@@ -5,7 +5,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * A directory holding only one learner API's class files, for javac's class path.
@@ -37,14 +39,25 @@ public final class ApiClasspath {
         }
     }
 
-    /** Extracts into a fresh temporary directory that is removed when the JVM exits. */
+    /**
+     * Extracts into a fresh temporary directory that is removed, files and all, when the JVM exits
+     * normally (a worker killed outright leaves it in its own folder, which its supervisor removes).
+     */
     public static Path extractToTemporaryDirectory(List<Class<?>> apiTypes) {
         try {
             Path directory = Files.createTempDirectory("learner-api");
-            directory.toFile().deleteOnExit();
+            Runtime.getRuntime().addShutdownHook(new Thread(() -> deleteTree(directory), "learner-api-cleanup"));
             return extractTo(directory, apiTypes);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot create a directory for the learner API", e);
+        }
+    }
+
+    private static void deleteTree(Path directory) {
+        try (Stream<Path> paths = Files.walk(directory)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+        } catch (IOException | UncheckedIOException e) {
+            // the JVM is exiting: what cannot be removed now stays
         }
     }
 }

@@ -5,6 +5,10 @@ import dev.boundedloop.grader.jail.Jail;
 import dev.boundedloop.grader.jail.WorkerEnvironment;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
@@ -24,23 +28,61 @@ import java.util.stream.Stream;
  */
 final class WorkerLauncher implements AutoCloseable {
 
+    private static final String FOLDERS_PREFIX = "grader-workers-";
+    /** Locked by the pool that owns the folder for as long as it lives; the kernel drops the lock when it dies. */
+    private static final String OWNER = ".owner";
+
     private final WorkerPoolSettings settings;
     private final Jail jail;
     private final Path folders;
+    private final FileChannel owner;
     private final AtomicInteger started = new AtomicInteger();
 
     WorkerLauncher(WorkerPoolSettings settings) {
         this.settings = settings;
         this.jail = Jail.decide(settings.jail(), JvmCommand.classPath());
         try {
-            this.folders = Files.createTempDirectory("grader-workers-");
+            this.folders = Files.createTempDirectory(FOLDERS_PREFIX);
+            this.owner = FileChannel.open(folders.resolve(OWNER), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
+            owner.lock();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot make a folder for the workers", e);
+        }
+        removeAbandoned(folders.getParent());
+    }
+
+    /**
+     * Removes the worker folders of pools that died without cleaning up (a service killed with
+     * SIGKILL): those whose owner lock nobody holds any more.
+     */
+    private static void removeAbandoned(Path temporary) {
+        try (Stream<Path> siblings = Files.list(temporary)) {
+            for (Path folder : (Iterable<Path>) siblings.filter(path -> path.getFileName().toString().startsWith(FOLDERS_PREFIX))::iterator) {
+                Path lockFile = folder.resolve(OWNER);
+                if (!Files.isRegularFile(lockFile)) {
+                    continue; // a pool still making its folder, or not one of ours
+                }
+                try (FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.WRITE);
+                        FileLock lock = channel.tryLock()) {
+                    if (lock != null) {
+                        delete(folder);
+                    }
+                } catch (IOException | OverlappingFileLockException e) {
+                    // held by a pool of this JVM, or gone meanwhile: not abandoned
+                }
+            }
+        } catch (IOException | UncheckedIOException e) {
+            // an unreadable temporary folder: leftovers stay, grading goes on
         }
     }
 
     Jail jail() {
         return jail;
+    }
+
+    /** The folder holding each live worker's own. */
+    Path folders() {
+        return folders;
     }
 
     /**
@@ -92,6 +134,11 @@ final class WorkerLauncher implements AutoCloseable {
     @Override
     public void close() {
         delete(folders);
+        try {
+            owner.close();
+        } catch (IOException ignored) {
+            // the lock goes with the channel or with this process
+        }
     }
 
     private static void delete(Path folder) {

@@ -362,6 +362,11 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         return live.stream().map(WorkerProcess::cpu).reduce(Duration.ZERO, Duration::plus);
     }
 
+    /** The folder of this pool's workers' own folders. */
+    Path workerFolders() {
+        return launcher.folders();
+    }
+
     /** The process ids of this pool's live workers, idle or busy. */
     List<Long> workerPids() {
         return live.stream().map(WorkerProcess::pid).toList();
