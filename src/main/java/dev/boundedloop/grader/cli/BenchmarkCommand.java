@@ -3,6 +3,9 @@ package dev.boundedloop.grader.cli;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.jail.JailMode;
+import dev.boundedloop.grader.jail.JailSettings;
+import dev.boundedloop.grader.jail.Protection;
 import dev.boundedloop.grader.sandbox.ApiClasspath;
 import dev.boundedloop.grader.workers.JvmCommand;
 import dev.boundedloop.grader.workers.WorkerPool;
@@ -48,6 +51,11 @@ final class BenchmarkCommand implements Callable<Integer> {
     @Option(names = "--workers", description = "Pool size and client concurrency. Default: one per core.")
     Integer workers;
 
+    @Option(names = "--jail", split = ",", paramLabel = "MODE",
+            description = "The jail modes to run the pool with, one after the other in this run, e.g. "
+                    + "required,off to compare the jail's cost. Default: as GRADER_SANDBOX_JAIL_MODE says (auto).")
+    List<JailMode> jails;
+
     @Override
     public Integer call() throws Exception {
         if (submissions < 1 || baseline < 1 || (workers != null && workers < 1)) {
@@ -62,17 +70,9 @@ final class BenchmarkCommand implements Callable<Integer> {
                 + "%d cases (%s)%n", submissions, concurrency, baseline, concurrency, suite.cases().size(),
                 suite.visibleOnly() ? "the built-in visible cases only" : "the whole suite from " + cases);
 
-        List<Sample> warm;
-        long warmNanos;
-        CpuUse cpu;
-        try (WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(concurrency))) {
-            pool.awaitReady(Duration.ofMinutes(2));
-            run(concurrency, 4 * concurrency, i -> timed(() -> pool.grade(suite, source(-1 - i))));
-            CpuUse before = CpuUse.now(pool);
-            long start = System.nanoTime();
-            warm = run(concurrency, submissions, i -> timed(() -> pool.grade(suite, source(i))));
-            warmNanos = System.nanoTime() - start;
-            cpu = CpuUse.now(pool).minus(before);
+        List<PoolRun> runs = new ArrayList<>();
+        for (JailMode mode : jails != null ? jails : List.of(WorkerPoolSettings.defaults().jail().mode())) {
+            runs.add(poolRun(suite, concurrency, mode));
         }
         Path api = ApiClasspath.extractTo(Files.createDirectories(scratch.resolve("api")),
                 suite.assignment().learnerApi().apiTypes());
@@ -80,11 +80,44 @@ final class BenchmarkCommand implements Callable<Integer> {
         List<Sample> naive = run(concurrency, baseline, i -> baselineSample(scratch, api, source(submissions + i), i));
         long naiveNanos = System.nanoTime() - start;
 
-        report(out, warm, warmNanos, naive, naiveNanos);
-        out.printf("CPU per submission in the pool: workers %.2f ms, supervisor (this JVM) %.2f ms%n",
-                cpu.workersNanos() / 1e6 / warm.size(), cpu.supervisorNanos() / 1e6 / warm.size());
+        report(out, runs, naive, naiveNanos);
         out.flush();
         return 0;
+    }
+
+    /** The pool's part of a run, in one jail mode: warm-up, then the measured submissions. */
+    private PoolRun poolRun(Suite suite, int concurrency, JailMode mode) throws Exception {
+        long created = System.nanoTime();
+        try (WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(concurrency)
+                .withJail(JailSettings.defaults().withMode(mode)))) {
+            pool.awaitProof(Duration.ofMinutes(2));
+            long up = System.nanoTime();
+            pool.awaitReady(Duration.ofMinutes(2));
+            long ready = System.nanoTime();
+            run(concurrency, 4 * concurrency, i -> timed(() -> pool.grade(suite, source(-1 - i))));
+            CpuUse before = CpuUse.now(pool);
+            long start = System.nanoTime();
+            List<Sample> warm = run(concurrency, submissions, i -> timed(() -> pool.grade(suite, source(i))));
+            long nanos = System.nanoTime() - start;
+            return new PoolRun(pool.protection(), warm, nanos, CpuUse.now(pool).minus(before), up - created,
+                    ready - created);
+        }
+    }
+
+    /**
+     * One pool's measured submissions and what its start took: until its first worker's JVM was up
+     * (its proof arrived) and until every worker was warm.
+     */
+    record PoolRun(Protection protection, List<Sample> samples, long nanos, CpuUse cpu, long firstJvmUpNanos,
+            long allWarmNanos) {
+
+        double rate() {
+            return samples.size() / (nanos / 1e9);
+        }
+
+        String label() {
+            return "warm pool, " + protection.state();
+        }
     }
 
     /**
@@ -182,22 +215,34 @@ final class BenchmarkCommand implements Callable<Integer> {
                 + "}\n").getBytes(StandardCharsets.UTF_8);
     }
 
-    private static void report(PrintWriter out, List<Sample> warm, long warmNanos, List<Sample> naive, long naiveNanos) {
+    private static void report(PrintWriter out, List<PoolRun> runs, List<Sample> naive, long naiveNanos) {
+        List<Sample> warm = runs.get(0).samples();
         out.println();
+        out.println("per-stage figures are from the first pool (" + runs.get(0).label() + ")");
         out.println("per-stage time in a worker, median over the pool's submissions (ms):");
         for (String stage : List.of("compile", "verify", "instrument", "run", "cases")) {
             out.printf("  %-11s %8.2f%n", stage, median(warm, r -> r.timings().getOrDefault(stage + "Micros", 0L)) / 1000.0);
         }
         out.printf("  %-11s %8.2f   (JUnit Platform launcher: run minus cases)%n", "launcher",
                 median(warm, r -> r.timings().get("runMicros") - r.timings().get("casesMicros")) / 1000.0);
-        double warmRate = warm.size() / (warmNanos / 1e9);
         double naiveRate = naive.size() / (naiveNanos / 1e9);
         out.println();
-        out.printf("warm pool:  %6.1f submissions/s   latency p50 %7.1f ms   p99 %7.1f ms%n", warmRate,
-                percentile(warm, 50) / 1e6, percentile(warm, 99) / 1e6);
-        out.printf("baseline:   %6.1f submissions/s   latency p50 %7.1f ms   p99 %7.1f ms%n", naiveRate,
+        for (PoolRun run : runs) {
+            out.printf("%-22s %6.1f submissions/s   latency p50 %7.1f ms   p99 %7.1f ms%n", run.label() + ":", run.rate(),
+                    percentile(run.samples(), 50) / 1e6, percentile(run.samples(), 99) / 1e6);
+        }
+        out.printf("%-22s %6.1f submissions/s   latency p50 %7.1f ms   p99 %7.1f ms%n", "baseline:", naiveRate,
                 percentile(naive, 50) / 1e6, percentile(naive, 99) / 1e6);
-        out.printf("throughput ratio (warm pool / baseline): %.1fx%n", warmRate / naiveRate);
+        out.printf("throughput ratio (%s / baseline): %.1fx%n", runs.get(0).label(), runs.get(0).rate() / naiveRate);
+        out.println();
+        for (PoolRun run : runs) {
+            out.printf("%s: CPU per submission: workers %.2f ms, supervisor (this JVM) %.2f ms; start: first worker's"
+                    + " JVM up in %d ms, every worker warm in %d ms%n", run.label(),
+                    run.cpu().workersNanos() / 1e6 / run.samples().size(),
+                    run.cpu().supervisorNanos() / 1e6 / run.samples().size(),
+                    run.firstJvmUpNanos() / 1_000_000, run.allWarmNanos() / 1_000_000);
+            out.println("  protection: " + run.protection().summary());
+        }
     }
 
     private static double median(List<Sample> samples, java.util.function.ToLongFunction<GradingReport> value) {

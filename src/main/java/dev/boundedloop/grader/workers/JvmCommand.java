@@ -21,7 +21,8 @@ public final class JvmCommand {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.addAll(jvmOptions);
-        String classPath = System.getProperty("java.class.path");
+        // Absolute, since the new JVM runs in a folder of its own (and in a jail, where only these paths exist).
+        String classPath = String.join(File.pathSeparator, classPath().stream().map(Path::toAbsolutePath).map(Path::toString).toList());
         if (isBootJar(classPath)) {
             command.add("-Dloader.main=" + mainClass);
             command.add("-cp");
