@@ -20,7 +20,7 @@ class GradeWithTheJarIT {
 
     @Test
     void theJarGradesInAWorkerAndNamesTheProtection(@TempDir Path work) throws Exception {
-        Path jar = Path.of(System.getProperty("grader.jar"));
+        Path jar = Path.of(System.getProperty("grader.jar", "target/admission-grader.jar"));
         Path copied = Files.copy(jar, work.resolve("grader.jar"));
         Path policy = Files.copy(TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java").toAbsolutePath(),
                 work.resolve("Reference.java"));
@@ -36,9 +36,8 @@ class GradeWithTheJarIT {
         assertThat(lines).anyMatch(line -> line.matches("ch03-unit-a {2}GRADED {2}score (\\d+)/\\1"));
         assertThat(lines).anyMatch(line -> line.startsWith("Protection: workers "));
         if ("required".equalsIgnoreCase(System.getenv(JailSettings.MODE_VARIABLE))) {
-            assertThat(lines).contains(lines.stream().filter(line -> line.startsWith("Protection: ")).findFirst()
-                    .filter(line -> line.startsWith("Protection: workers jailed by the operating system")).orElse(
-                            "a line saying the workers were jailed"));
+            assertThat(lines).as("where the jail is required, as in CI")
+                    .anyMatch(line -> line.startsWith("Protection: workers jailed by the operating system"));
         }
     }
 }
