@@ -22,9 +22,12 @@ import java.util.Set;
  * @param disablesUserNamespaces whether this bubblewrap can stop the worker from making user
  *     namespaces of its own (version 0.8 and later)
  * @param binds what the JVM reads: the JDK, its libraries and the class path
+ * @param seccompFilter the {@link SeccompFilter} program to install, or null where there is none;
+ *     bubblewrap reads it from a file descriptor, which a shell opens for it since Java hands a child
+ *     only its standard streams
  */
 record Bubblewrap(Path program, Path prlimit, Path setpriv, boolean disablesUserNamespaces, List<Bind> binds,
-        JailSettings settings) {
+        Path seccompFilter, JailSettings settings) {
 
     /** The uid and gid a worker has inside its own user namespace: the traditional "nobody". */
     static final long NAMESPACE_UID = 65534;
@@ -39,7 +42,13 @@ record Bubblewrap(Path program, Path prlimit, Path setpriv, boolean disablesUser
 
     List<String> command(List<String> javaCommand, Path workerFolder, long uid) {
         List<String> command = new ArrayList<>();
+        if (seccompFilter != null) {
+            command.addAll(List.of("/bin/sh", "-c", "exec \"$@\" 3< \"$0\"", seccompFilter.toString()));
+        }
         command.add(program.toString());
+        if (seccompFilter != null) {
+            command.addAll(List.of("--seccomp", "3"));
+        }
         command.addAll(List.of("--unshare-net", "--unshare-pid", "--unshare-ipc", "--unshare-uts",
                 "--unshare-cgroup-try", "--die-with-parent", "--new-session", "--hostname", "grader-worker"));
         if (!privileged()) {

@@ -18,12 +18,13 @@ import java.util.TreeSet;
  * @param gid the real gid, likewise
  * @param capabilities the effective capability set, in the kernel's hexadecimal
  * @param noNewPrivileges whether {@code no_new_privs} is set
+ * @param seccomp the seccomp mode: 0 none, 2 under a filter
  * @param networkInterfaces the names of every network interface it has
  * @param visible those of the paths it was told to look for that it can see
  * @param environment the names of its environment variables
  * @param processes how many processes it can see, itself included
  */
-public record InsideView(long uid, long gid, String capabilities, boolean noNewPrivileges,
+public record InsideView(long uid, long gid, String capabilities, boolean noNewPrivileges, int seccomp,
         List<String> networkInterfaces, List<String> visible, List<String> environment, long processes) {
 
     /** Looks, from the JVM this runs in, for each of {@code mustNotSee} among the rest. */
@@ -41,6 +42,7 @@ public record InsideView(long uid, long gid, String capabilities, boolean noNewP
             }
         }
         return new InsideView(status.uid(), status.gid(), status.effectiveCapabilities(), status.noNewPrivileges(),
+                status.seccomp(),
                 interfaces(), visible, List.copyOf(new TreeSet<>(System.getenv().keySet())),
                 ProcessHandle.allProcesses().count());
     }

@@ -23,6 +23,8 @@ public final class Jail {
 
     private static final List<String> SYSTEM_FOLDERS = List.of("/usr/bin", "/bin", "/usr/sbin", "/sbin");
     private static final Pattern VERSION = Pattern.compile("(\\d+)\\.(\\d+)");
+    /** Seccomp's mode in /proc/self/status once a filter is installed. */
+    private static final int SECCOMP_FILTERED = 2;
     /** Decided once per settings and class path in a JVM: every pool of the JVM shares the uids. */
     private static final Map<String, Jail> DECIDED = new ConcurrentHashMap<>();
 
@@ -81,7 +83,7 @@ public final class Jail {
             }
         }
         Bubblewrap bubblewrap = new Bubblewrap(program, prlimit, setpriv, supportsDisablingUserNamespaces(program),
-                binds, settings);
+                binds, seccompFilterFile(), settings);
         WorkerUids uids = root ? new WorkerUids(settings.firstUid(), settings.uidCount(),
                 Path.of(System.getProperty("java.io.tmpdir"), "grader-worker-uids")) : null;
         return new Jail(new Protection(settings.mode(), true, measures(settings, root, bubblewrap), null),
@@ -96,6 +98,9 @@ public final class Jail {
                 : "uid " + Bubblewrap.NAMESPACE_UID + " in a user namespace"
                         + (bubblewrap.disablesUserNamespaces() ? " that can make no other" : ""));
         measures.add("no capabilities, no_new_privs");
+        if (bubblewrap.seccompFilter() != null) {
+            measures.add("a seccomp filter against tracing, mounting, namespaces, keyrings, eBPF and io_uring");
+        }
         measures.add("at most " + settings.maxProcesses() + " processes, " + settings.maxOpenFiles()
                 + " open files, files of " + (settings.maxFileBytes() >> 20) + " MiB, no core dumps");
         measures.add("environment cleared");
@@ -152,6 +157,9 @@ public final class Jail {
         if (!ProcStatus.NO_CAPABILITIES.equals(view.capabilities())) {
             problems.add("it holds capabilities " + view.capabilities());
         }
+        if (bubblewrap.seccompFilter() != null && view.seccomp() != SECCOMP_FILTERED) {
+            problems.add("it runs with seccomp mode " + view.seccomp() + ", not under the filter");
+        }
         if (!view.noNewPrivileges()) {
             problems.add("no_new_privs is not set");
         }
@@ -201,6 +209,21 @@ public final class Jail {
         }
     }
 
+    /** The filter program in a file of its own for the whole JVM's life, or null where there is none. */
+    static Path seccompFilterFile() {
+        Optional<byte[]> filter = SeccompFilter.forThisMachine();
+        if (filter.isEmpty()) {
+            return null;
+        }
+        try {
+            Path file = Files.createTempFile("grader-seccomp-", ".bpf");
+            file.toFile().deleteOnExit();
+            return Files.write(file, filter.get());
+        } catch (IOException e) {
+            throw new JailUnavailableException("cannot write the seccomp filter: " + e.getMessage());
+        }
+    }
+
     /** The worker's folder belongs to its uid, which must be able to write its board and temporary files. */
     private static void hand(Path folder, int uid) throws IOException {
         try (var paths = Files.walk(folder)) {
@@ -225,7 +248,7 @@ public final class Jail {
         }
     }
 
-    private static Path find(String program, String what) {
+    static Path find(String program, String what) {
         Path given = Path.of(program);
         if (given.isAbsolute()) {
             if (Files.isExecutable(given)) {
