@@ -9,11 +9,14 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * {@code grader.live-model.*}: the OpenAI-compatible provider live runs may use. Without a base URL
  * and a model there is no live model, and live runs show the scripted run instead.
  *
- * @param baseUrl the API root, e.g. {@code https://api.openai.com/v1}
- * @param model the model name
- * @param apiKeyEnv the environment variable that holds the key; the key itself is never a property
- * @param connectTimeout default 5 s
- * @param requestTimeout one HTTP try; default 60 s
+ * @param baseUrl the API root, e.g. {@code https://api.openai.com/v1}; requests go to
+ *     {@code {base-url}/chat/completions}. Unset by default: without it and a model there is no live model
+ * @param model the model name sent with each request; unset by default: without it and a base URL there is no
+ *     live model
+ * @param apiKeyEnv the name of the environment variable that holds the key, sent as {@code Authorization: Bearer};
+ *     leave it out for a server that needs no key. The key itself is never a property
+ * @param connectTimeout how long to wait for a connection to the provider; default 5 s
+ * @param requestTimeout how long one HTTP try may take; default 60 s
  * @param maxRetries further tries after a 429 or 5xx; default 3
  * @param firstBackoff the first wait before a retry, doubling after; default 1 s
  * @param maxBackoff the longest wait, a Retry-After included; default 20 s

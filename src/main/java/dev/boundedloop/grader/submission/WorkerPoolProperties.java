@@ -12,11 +12,13 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * The sandbox's worker JVMs ({@code grader.sandbox.*}); anything left out keeps
  * {@link WorkerPoolSettings#defaults()}.
  *
- * @param size worker JVMs; default one per grading thread ({@code grader.queue.workers}), at least one
- * @param maxHeap each worker's -Xmx; default 256m
- * @param maxMetaspace each worker's -XX:MaxMetaspaceSize; default 192m
- * @param jobTimeout the wall-clock watchdog per job; default 30s
- * @param recycleAfterJobs a worker is replaced after this many jobs; default 5000
+ * @param size how many worker JVMs compile and run learner code; default one per grading thread
+ *     ({@code grader.queue.workers}), at least one
+ * @param maxHeap each worker JVM's heap limit ({@code -Xmx}); default 256m
+ * @param maxMetaspace each worker JVM's metaspace limit ({@code -XX:MaxMetaspaceSize}); default 192m
+ * @param jobTimeout the wall-clock watchdog per job: a worker that overruns it is killed and replaced; default 30s
+ * @param recycleAfterJobs a worker is replaced after this many jobs, and keeps serving until its replacement is
+ *     warm; default 5000
  * @param jail the operating system's jail around each worker JVM
  */
 @ConfigurationProperties("grader.sandbox")
