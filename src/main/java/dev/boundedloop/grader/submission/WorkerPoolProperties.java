@@ -48,8 +48,8 @@ record WorkerPoolProperties(Integer size, String maxHeap, String maxMetaspace, D
      * @param uidCount how many uids from first-uid workers may use; default 1000
      * @param maxProcesses each worker's limit on processes and threads; default 128
      * @param maxOpenFiles each worker's limit on open files; default 1024
-     * @param maxFileBytes the largest file a worker may write; default 64 MiB
-     * @param tmpBytes the size of each worker's private /tmp; default 64 MiB
+     * @param maxFileBytes the largest file a worker may write, in bytes; default 67108864 (64 MiB)
+     * @param tmpBytes the size of each worker's private /tmp, in bytes; default 67108864 (64 MiB)
      */
     record Jail(JailMode mode, String bubblewrap, Integer firstUid, Integer uidCount, Integer maxProcesses,
             Integer maxOpenFiles, Long maxFileBytes, Long tmpBytes) {

@@ -100,7 +100,7 @@ public final class ConfigurationReference {
                     .append("| property | type | default | description |\n")
                     .append("|---|---|---|---|\n");
             for (JsonNode property : properties) {
-                if (property.path("name").asString().startsWith(prefix + ".")) {
+                if (prefix.equals(groupOf(property, groups))) {
                     page.append(row(property));
                     placed.add(property);
                 }
@@ -111,6 +111,13 @@ public final class ConfigurationReference {
                     + " properties, " + placed.size() + " of them in a group");
         }
         return page.toString();
+    }
+
+    /** The group a property belongs to: the one with the longest prefix, so a nested record's group holds its own. */
+    private static String groupOf(JsonNode property, List<JsonNode> groups) {
+        String name = property.path("name").asString();
+        return groups.stream().map(group -> group.path("name").asString())
+                .filter(prefix -> name.startsWith(prefix + ".")).max(Comparator.comparingInt(String::length)).orElse(null);
     }
 
     private static String row(JsonNode property) {
