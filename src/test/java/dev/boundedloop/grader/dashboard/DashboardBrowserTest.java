@@ -245,6 +245,18 @@ class DashboardBrowserTest {
     }
 
     @Test
+    void theHeaderSaysWhatProtectsGradesAsTheServiceDoes() {
+        page.signIn(DashboardService.INSTRUCTOR);
+
+        JsonNode protection = json(api.get("/actuator/info", null)).get("protection");
+        WebElement header = page.until(ExpectedConditions.visibilityOfElementLocated(By.id("protection")));
+        assertThat(header.getText()).isEqualTo("Grading protection: " + protection.get("summary").asString());
+        assertThat(header.getAttribute("class").contains("unjailed"))
+                .as("shown as a warning exactly when workers are not jailed")
+                .isEqualTo(!protection.get("jail").asString().equals("jailed"));
+    }
+
+    @Test
     void aWrongTokenOrALearnersTokenIsRefusedWithAMessage() {
         page.enterToken("not-a-real-token");
         assertThat(page.signInError()).contains("401").contains("unknown or has been revoked");
