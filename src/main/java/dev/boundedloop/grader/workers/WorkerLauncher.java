@@ -13,6 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -36,6 +40,17 @@ final class WorkerLauncher implements AutoCloseable {
     private final Jail jail;
     private final Path folders;
     private final FileChannel owner;
+    /**
+     * Every worker process is started from this one thread, which lives as long as the launcher:
+     * bubblewrap's --die-with-parent kills the jail when the thread that started it ends (the kernel's
+     * parent-death signal follows the thread, not the process), so a start from a pooled thread that
+     * later retired would kill a healthy worker with it.
+     */
+    private final ExecutorService spawner = Executors.newSingleThreadExecutor(runnable -> {
+        Thread thread = new Thread(runnable, "worker-spawner");
+        thread.setDaemon(true);
+        return thread;
+    });
     private final AtomicInteger started = new AtomicInteger();
 
     WorkerLauncher(WorkerPoolSettings settings) {
@@ -103,7 +118,7 @@ final class WorkerLauncher implements AutoCloseable {
         WorkerEnvironment.replace(builder.environment());
         Process process;
         try {
-            process = builder.start();
+            process = spawn(builder);
         } catch (IOException e) {
             enclosure.close();
             delete(folder);
@@ -114,6 +129,19 @@ final class WorkerLauncher implements AutoCloseable {
             delete(folder);
         });
         return new LaunchedJvm(process, enclosure);
+    }
+
+    private Process spawn(ProcessBuilder builder) throws IOException {
+        try {
+            return spawner.submit(builder::start).get();
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof IOException io ? io : new IOException("cannot start a worker", e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted while starting a worker", e);
+        } catch (RejectedExecutionException e) {
+            throw new IOException("the pool is closed", e);
+        }
     }
 
     private List<String> jvmOptions(Path temporary) {
@@ -133,6 +161,7 @@ final class WorkerLauncher implements AutoCloseable {
     /** Removes the pool's folder; a worker still alive loses its folder's name, not its open files. */
     @Override
     public void close() {
+        spawner.shutdown();
         delete(folders);
         try {
             owner.close();

@@ -81,6 +81,41 @@ class WorkerJailTest {
         outcomes.forEach((attempt, outcome) -> assertThat(outcome).as(attempt).isEqualTo("SUCCEEDED"));
     }
 
+    /**
+     * bubblewrap kills its jail when the thread that started it ends, so a worker asked for by a
+     * pooled thread that later retired died with it, in the middle of someone's grading.
+     */
+    @Test
+    void aJailedWorkerOutlivesTheThreadThatAskedForIt() throws Exception {
+        try (WorkerLauncher launcher = jailedLauncher()) {
+            WorkerProcess[] started = new WorkerProcess[1];
+            List<String> events = new ArrayList<>();
+            // As the pool's starter threads do: start a worker, wait until it is ready, then end.
+            Thread asker = new Thread(() -> {
+                try {
+                    started[0] = WorkerProcess.start(launcher, List.of());
+                    events.add(started[0].next(java.time.Duration.ofSeconds(120)).type());
+                    events.add(started[0].next(java.time.Duration.ofSeconds(120)).type());
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            });
+            asker.start();
+            asker.join();
+            WorkerProcess worker = started[0];
+            try {
+                assertThat(events).as(worker.stderrTail()).containsExactly(WorkerEvent.INSIDE, WorkerEvent.READY);
+                WorkerEvent after = worker.next(java.time.Duration.ofSeconds(5));
+                assertThat(after).as("what the worker said once the thread that started it had ended").isNull();
+                assertThat(worker.isAlive()).isTrue();
+            } finally {
+                worker.kill();
+            }
+        }
+    }
+
     private Map<String, String> probe(WorkerLauncher launcher) throws Exception {
         List<String> arguments = List.of(
                 "database=" + service.resolve("data/grader.mv.db"),
