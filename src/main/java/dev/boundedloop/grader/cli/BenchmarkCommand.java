@@ -56,10 +56,15 @@ final class BenchmarkCommand implements Callable<Integer> {
                     + "required,off to compare the jail's cost. Default: as GRADER_SANDBOX_JAIL_MODE says (auto).")
     List<JailMode> jails;
 
+    @Option(names = "--rounds", defaultValue = "1",
+            description = "Runs the pool this many times in each --jail mode, the modes taking turns, so that a "
+                    + "machine's drift falls on each alike; medians are printed per mode. Default: ${DEFAULT-VALUE}.")
+    int rounds;
+
     @Override
     public Integer call() throws Exception {
-        if (submissions < 1 || baseline < 1 || (workers != null && workers < 1)) {
-            throw new GraderCli.UsageProblem("need --submissions, --baseline and --workers of at least 1 each");
+        if (submissions < 1 || baseline < 1 || (workers != null && workers < 1) || rounds < 1) {
+            throw new GraderCli.UsageProblem("need --submissions, --baseline, --workers and --rounds of at least 1 each");
         }
         PrintWriter out = spec.commandLine().getOut();
         int concurrency = workers != null ? workers : Runtime.getRuntime().availableProcessors();
@@ -71,8 +76,10 @@ final class BenchmarkCommand implements Callable<Integer> {
                 suite.visibleOnly() ? "the built-in visible cases only" : "the whole suite from " + cases);
 
         List<PoolRun> runs = new ArrayList<>();
-        for (JailMode mode : jails != null ? jails : List.of(WorkerPoolSettings.defaults().jail().mode())) {
-            runs.add(poolRun(suite, concurrency, mode));
+        for (int round = 0; round < rounds; round++) {
+            for (JailMode mode : jails != null ? jails : List.of(WorkerPoolSettings.defaults().jail().mode())) {
+                runs.add(poolRun(suite, concurrency, mode));
+            }
         }
         Path api = ApiClasspath.extractTo(Files.createDirectories(scratch.resolve("api")),
                 suite.assignment().learnerApi().apiTypes());
@@ -243,6 +250,25 @@ final class BenchmarkCommand implements Callable<Integer> {
                     run.firstJvmUpNanos() / 1_000_000, run.allWarmNanos() / 1_000_000);
             out.println("  protection: " + run.protection().summary());
         }
+        if (runs.size() > 1) {
+            out.println();
+            out.println("medians per mode, over its rounds:");
+            runs.stream().map(PoolRun::label).distinct().forEach(label -> {
+                List<PoolRun> mine = runs.stream().filter(run -> run.label().equals(label)).toList();
+                out.printf("  %-20s %6.1f submissions/s   workers' CPU %.2f ms and supervisor's %.2f ms per submission;"
+                        + " first JVM up in %.0f ms, all warm in %.0f ms (%d rounds)%n", label + ":",
+                        middle(mine, PoolRun::rate), middle(mine, run -> run.cpu().workersNanos() / 1e6 / run.samples().size()),
+                        middle(mine, run -> run.cpu().supervisorNanos() / 1e6 / run.samples().size()),
+                        middle(mine, run -> run.firstJvmUpNanos() / 1e6), middle(mine, run -> run.allWarmNanos() / 1e6),
+                        mine.size());
+            });
+        }
+    }
+
+    private static double middle(List<PoolRun> runs, java.util.function.ToDoubleFunction<PoolRun> figure) {
+        double[] values = runs.stream().mapToDouble(figure).sorted().toArray();
+        return values.length % 2 == 1 ? values[values.length / 2]
+                : (values[values.length / 2 - 1] + values[values.length / 2]) / 2;
     }
 
     private static double median(List<Sample> samples, java.util.function.ToLongFunction<GradingReport> value) {

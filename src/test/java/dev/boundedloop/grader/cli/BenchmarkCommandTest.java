@@ -11,13 +11,13 @@ import org.junit.jupiter.params.provider.ValueSource;
 class BenchmarkCommandTest {
 
     @ParameterizedTest
-    @ValueSource(strings = {"--submissions=0", "--submissions=-1", "--baseline=0", "--workers=0"})
+    @ValueSource(strings = {"--submissions=0", "--submissions=-1", "--baseline=0", "--workers=0", "--rounds=0"})
     void aCountBelowOneIsAUsageError(String option) {
         StringWriter err = new StringWriter();
 
         int exit = GraderCli.run(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "benchmark", option);
 
         assertThat(exit).isEqualTo(GraderCli.USAGE);
-        assertThat(err.toString()).contains("need --submissions, --baseline and --workers of at least 1 each");
+        assertThat(err.toString()).contains("need --submissions, --baseline, --workers and --rounds of at least 1 each");
     }
 }
