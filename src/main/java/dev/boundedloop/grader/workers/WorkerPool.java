@@ -62,8 +62,13 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     private volatile boolean closed;
 
     public WorkerPool(WorkerPoolSettings settings) {
+        this(settings, WorkerLaunch.command(settings));
+    }
+
+    /** A pool whose workers start with this command line (tests start stand-ins for the worker). */
+    WorkerPool(WorkerPoolSettings settings, List<String> command) {
         this.settings = settings;
-        this.command = WorkerLaunch.command(settings);
+        this.command = command;
         for (int i = 0; i < settings.size(); i++) {
             startReplacement(() -> { });
         }
@@ -109,9 +114,26 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 release(worker, outcome);
                 return outcome.report();
             }
+            if (outcome.tooLarge()) {
+                // Not tried again, the same source would do the same; and the worker may keep as its suite's
+                // baseline a report this end never read, so it is replaced.
+                retire(worker);
+                LOG.warning(() -> "worker " + worker.pid() + " sent a report of " + outcome.reportBytes()
+                        + " bytes, over the frame limit; the report was skipped unread, the source is not graded, "
+                        + "and the worker was retired by its supervisor");
+                return tooLarge(suite, source, outcome.reportBytes());
+            }
             retire(worker);
-            String where = outcome.stage() + "/" + outcome.caseId();
             LOG.warning(() -> "worker " + worker.pid() + " " + outcome.howItEnded() + "; " + worker.stderrTail());
+            if (outcome.reporting()) {
+                // Every case had finished: no case is to blame, and a retry reports each one as it goes.
+                GradingReport assembled = assembled(suite, source, finished);
+                if (assembled != null) {
+                    return assembled;
+                }
+                continue;
+            }
+            String where = outcome.stage() + "/" + outcome.caseId();
             boolean diedHereBefore = where.equals(unexplainedDeathAt);
             if (outcome.caseId() == null && outcome.stage() != null) {
                 GradingReport notGradable = beforeTheCases(suite, source, outcome, diedHereBefore);
@@ -153,6 +175,23 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         String what = compiling ? "javac" : "the " + outcome.stage().label() + " stage";
         return ReportBuilder.forSource(suite, source).notGraded(
                 compiling ? SubmissionStatus.COMPILE_ERROR : SubmissionStatus.INVALID, what + " " + cause + " on this source; simplify it");
+    }
+
+    /**
+     * The report of a job whose every case finished on workers that then died before sending it,
+     * made here from the cases they sent; null while some case has not finished.
+     */
+    private static GradingReport assembled(Suite suite, byte[] source, Map<String, CaseExecution> finished) {
+        List<CaseExecution> inOrder = suite.cases().stream().map(c -> finished.get(c.header().id())).toList();
+        return inOrder.contains(null) ? null : ReportBuilder.forSource(suite, source).assembled(inOrder);
+    }
+
+    /** A report over the frame limit after all: the learner's verdict, since only what the source returned makes it so large. */
+    private static GradingReport tooLarge(Suite suite, byte[] source, long bytes) {
+        return ReportBuilder.forSource(suite, source).notGraded(SubmissionStatus.INVALID, "Grading this source made a "
+                + "report larger than the " + Frames.MAX_FRAME_BYTES / (1024 * 1024) + " MB a grading worker may send ("
+                + bytes + " bytes), so it could not be graded; return less from it (shorter texts, fewer messages, "
+                + "less output)");
     }
 
     /**
@@ -217,10 +256,13 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                     finished.put(event.finishedCase().result().id(), event.finishedCase());
                 } else if (WorkerEvent.REPORT.equals(event.type())) {
                     return JobAttempt.finished(event.report().report(), event.value());
+                } else if (WorkerEvent.OVERSIZED.equals(event.type()) && WorkerEvent.REPORT.equals(event.value())) {
+                    return JobAttempt.tooLarge(event.frameBytes());
                 }
+                // A case's frame over the limit was skipped: the report that follows holds that case too.
             }
         } catch (IOException e) {
-            worker.kill();
+            worker.kill("its request could not be sent (" + e.getMessage() + ")");
             return unfinished(worker, suite, jobId, false);
         } catch (InterruptedException e) {
             // The caller gave up mid-job; the worker is still busy with it, so it is replaced, not reused.
@@ -251,9 +293,10 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         ProgressBoard.Progress progress = worker.progress(jobId);
         GradingStage stage = progress == null || progress.stage() == ProgressBoard.NONE ? null
                 : GradingStage.values()[progress.stage()];
-        String caseId = progress == null || progress.caseIndex() == ProgressBoard.NONE ? null
-                : suite.cases().get(progress.caseIndex()).header().id();
-        return JobAttempt.died(timedOut, timedOut ? -1 : exitCode, stage, caseId);
+        int index = progress == null ? ProgressBoard.NONE : progress.caseIndex();
+        String caseId = index < 0 || index >= suite.cases().size() ? null : suite.cases().get(index).header().id();
+        return JobAttempt.died(timedOut, timedOut ? -1 : exitCode, stage, caseId, index == ProgressBoard.REPORTING,
+                worker.killedBecause());
     }
 
     private static int exitCodeOf(WorkerProcess worker) {
