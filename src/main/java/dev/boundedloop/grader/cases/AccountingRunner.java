@@ -9,6 +9,7 @@ import dev.boundedloop.accounting.StepResult;
 import dev.boundedloop.accounting.StepStatus;
 import dev.boundedloop.accounting.ToolFailure;
 import dev.boundedloop.accounting.Toolbox;
+import dev.boundedloop.grader.text.LearnerText;
 import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
@@ -127,10 +128,7 @@ public final class AccountingRunner {
 
         /** A learner may pass any string; the report keeps a short prefix of it. */
         private static String shown(String tool) {
-            if (tool == null) {
-                return "null";
-            }
-            return tool.length() <= SHOWN_NAME_CHARS ? tool : tool.substring(0, SHOWN_NAME_CHARS) + "…";
+            return tool == null ? "null" : LearnerText.cut(tool, SHOWN_NAME_CHARS);
         }
     }
 }

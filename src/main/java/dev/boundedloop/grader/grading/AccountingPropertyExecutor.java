@@ -17,8 +17,12 @@ final class AccountingPropertyExecutor {
 
     private AccountingPropertyExecutor() {}
 
+    /**
+     * The first run the learner's step disagrees on: shrunk when the disagreement came back on a
+     * fresh step ({@code reproduced}), else the run as it was first seen, with what the step did then.
+     */
     record Counterexample(int attempt, AccountingRun run, AccountingObservation expected,
-            AccountingObservation observed, int shrinkSteps) {}
+            AccountingObservation observed, int shrinkSteps, boolean reproduced) {}
 
     static CaseExecution execute(AccountingPropertyCase property, GradingRun run) {
         Map<String, Object> input = new LinkedHashMap<>();
@@ -36,9 +40,12 @@ final class AccountingPropertyExecutor {
                     "agreed on all " + property.tries() + " runs", null, searched.stdout()), null);
         }
         input.put("counterexample", found.run().describe());
-        String message = "run " + found.attempt() + " of " + property.tries() + " (seed " + property.seed()
-                + ") disagreed with the reference; shrunk in " + found.shrinkSteps() + " steps. "
-                + found.observed().firstDifferenceFrom(found.expected());
+        String difference = found.observed().firstDifferenceFrom(found.expected());
+        String message = found.reproduced()
+                ? "run " + found.attempt() + " of " + property.tries() + " (seed " + property.seed()
+                        + ") disagreed with the reference; shrunk in " + found.shrinkSteps() + " steps. " + difference
+                : PropertyVerdicts.notReproduced("run", found.attempt(), property.tries(), property.seed(), "step",
+                        difference);
         return new CaseExecution(CaseResults.judged(property.header(), false, input, found.expected().toMap(),
                 found.observed().toMap(), message, searched.stdout()), null);
     }
@@ -54,12 +61,19 @@ final class AccountingPropertyExecutor {
         AccountingGenerator generator = new AccountingGenerator(property.seed());
         for (int attempt = 1; attempt <= property.tries(); attempt++) {
             AccountingRun generated = generator.next();
-            if (AccountingRunner.play(generated, fresh.create()).firstDifferenceFrom(reference(generated)) != null) {
+            AccountingObservation expected = reference(generated);
+            AccountingObservation seen = AccountingRunner.play(generated, fresh.create());
+            if (seen.firstDifferenceFrom(expected) != null) {
                 GreedyShrinker.Shrunk<AccountingRun> shrunk =
                         AccountingShrinker.shrink(generated, candidate -> disagreesUnchecked(candidate, fresh));
                 AccountingRun minimal = shrunk.value();
-                return new Counterexample(attempt, minimal, reference(minimal),
-                        AccountingRunner.play(minimal, fresh.create()), shrunk.steps());
+                AccountingObservation minimalExpected = reference(minimal);
+                AccountingObservation replayed = AccountingRunner.play(minimal, fresh.create());
+                if (replayed.firstDifferenceFrom(minimalExpected) == null) {
+                    // The step's answer depends on more than the run: tell what it did the first time.
+                    return new Counterexample(attempt, generated, expected, seen, 0, false);
+                }
+                return new Counterexample(attempt, minimal, minimalExpected, replayed, shrunk.steps(), true);
             }
         }
         return null;

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.grading;
 
 import dev.boundedloop.agentloop.Message;
+import dev.boundedloop.grader.text.LearnerText;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -44,10 +45,7 @@ final class AgentLoopCopies {
     }
 
     static String shown(String text) {
-        if (text == null) {
-            return "null";
-        }
-        return text.length() <= SHOWN_CHARS ? text : text.substring(0, SHOWN_CHARS) + "…[" + text.length() + " chars]";
+        return text == null ? "null" : LearnerText.cut(text, SHOWN_CHARS);
     }
 
     static List<String> shown(List<Message> messages) {

@@ -141,7 +141,7 @@ record AgentLoopObservation(List<List<Message>> calls, int callCount, List<Agent
         map.put("steps", steps.stream().map(AgentLoopObservation::stepMap).toList());
         if (ending.returned()) {
             Map<String, Object> result = new LinkedHashMap<>();
-            result.put("stopReason", String.valueOf(ending.stopReason()));
+            result.put("stopReason", AgentLoopCopies.shown(ending.stopReason()));
             result.put("turns", ending.turns());
             result.put("finalText", AgentLoopCopies.shown(ending.finalText()));
             result.put("transcript", AgentLoopCopies.shown(ending.transcript()));
@@ -155,7 +155,7 @@ record AgentLoopObservation(List<List<Message>> calls, int callCount, List<Agent
     private static Map<String, Object> stepMap(AgentLoopRecorder.Step step) {
         Map<String, Object> map = new LinkedHashMap<>();
         map.put("turn", step.turn());
-        map.put("stopReason", String.valueOf(step.stopReason()));
+        map.put("stopReason", AgentLoopCopies.shown(step.stopReason()));
         map.put("text", AgentLoopCopies.shown(step.text()));
         map.put("messages", step.transcript().size());
         if (step.laterChange() != null) {

@@ -17,9 +17,13 @@ final class AgentLoopPropertyExecutor {
 
     private AgentLoopPropertyExecutor() {}
 
-    /** The first run (after shrinking) on which the learner's loop and the reference disagree. */
+    /**
+     * The first run on which the learner's loop and the reference disagree: shrunk when the
+     * disagreement came back on a fresh loop ({@code reproduced}), else the run as it was first seen,
+     * with what the loop did then.
+     */
     record Counterexample(int attempt, AgentLoopRun run, AgentLoopObservation expected, AgentLoopObservation observed,
-            String difference, int shrinkSteps) {}
+            String difference, int shrinkSteps, boolean reproduced) {}
 
     static CaseExecution execute(AgentLoopPropertyCase property, GradingRun run) {
         Map<String, Object> input = new LinkedHashMap<>();
@@ -37,8 +41,11 @@ final class AgentLoopPropertyExecutor {
                     "agreed on all " + property.tries() + " runs", null, searched.stdout()), null);
         }
         input.put("counterexample", AgentLoopHarness.describe(found.run()));
-        String message = "run " + found.attempt() + " of " + property.tries() + " (seed " + property.seed()
-                + ") disagreed with the reference loop; shrunk in " + found.shrinkSteps() + " steps. " + found.difference();
+        String message = found.reproduced()
+                ? "run " + found.attempt() + " of " + property.tries() + " (seed " + property.seed()
+                        + ") disagreed with the reference loop; shrunk in " + found.shrinkSteps() + " steps. " + found.difference()
+                : PropertyVerdicts.notReproduced("run", found.attempt(), property.tries(), property.seed(), "loop",
+                        found.difference());
         return new CaseExecution(CaseResults.judged(property.header(), false, input, found.expected().toMap(),
                 found.observed().toMap(), message, searched.stdout()), null);
     }
@@ -51,29 +58,36 @@ final class AgentLoopPropertyExecutor {
         AgentLoopGenerator generator = new AgentLoopGenerator(property.seed());
         for (int attempt = 1; attempt <= property.tries(); attempt++) {
             AgentLoopRun generated = generator.next();
-            if (difference(generated, freshLoop) != null) {
+            AgentLoopObservation expected = AgentLoopHarness.reference(generated);
+            AgentLoopHarness.Observed seen = AgentLoopHarness.run(freshLoop.call(), generated);
+            String difference = difference(seen, expected);
+            if (difference != null) {
                 GreedyShrinker.Shrunk<AgentLoopRun> shrunk =
                         AgentLoopShrinker.shrink(generated, candidate -> disagreesUnchecked(candidate, freshLoop));
                 AgentLoopRun minimal = shrunk.value();
-                AgentLoopObservation expected = AgentLoopHarness.reference(minimal);
-                AgentLoopObservation observed = observe(minimal, freshLoop);
-                return new Counterexample(attempt, minimal, expected, observed, difference(minimal, freshLoop),
-                        shrunk.steps());
+                AgentLoopObservation minimalExpected = AgentLoopHarness.reference(minimal);
+                AgentLoopHarness.Observed replayed = AgentLoopHarness.run(freshLoop.call(), minimal);
+                String replayedDifference = difference(replayed, minimalExpected);
+                if (replayedDifference == null) {
+                    // The loop's answer depends on more than the run: tell what it did the first time.
+                    return new Counterexample(attempt, generated, expected, seen.observation(), difference, 0, false);
+                }
+                return new Counterexample(attempt, minimal, minimalExpected, replayed.observation(), replayedDifference,
+                        shrunk.steps(), true);
             }
         }
         return null;
     }
 
     private static String difference(AgentLoopRun run, Callable<AgentLoop> freshLoop) throws Exception {
-        AgentLoopHarness.Observed learner = AgentLoopHarness.run(freshLoop.call(), run);
+        return difference(AgentLoopHarness.run(freshLoop.call(), run), AgentLoopHarness.reference(run));
+    }
+
+    private static String difference(AgentLoopHarness.Observed learner, AgentLoopObservation expected) {
         if (learner.nullResult()) {
             return "the loop returned null instead of a result";
         }
-        return learner.observation().firstDifferenceFrom(AgentLoopHarness.reference(run));
-    }
-
-    private static AgentLoopObservation observe(AgentLoopRun run, Callable<AgentLoop> freshLoop) throws Exception {
-        return AgentLoopHarness.run(freshLoop.call(), run).observation();
+        return learner.observation().firstDifferenceFrom(expected);
     }
 
     /** While shrinking, a candidate on which the learner's loop throws is skipped: the original disagreement stands. */

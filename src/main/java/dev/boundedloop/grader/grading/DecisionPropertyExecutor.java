@@ -17,7 +17,9 @@ final class DecisionPropertyExecutor {
 
     private DecisionPropertyExecutor() {}
 
-    private record Counterexample(int attempt, AdmissionState state, Admission observed, int shrinkSteps) {}
+    /** Shrunk when the disagreement came back on a fresh policy ({@code reproduced}), else as first seen. */
+    private record Counterexample(int attempt, AdmissionState state, Admission observed, int shrinkSteps,
+            boolean reproduced) {}
 
     static CaseExecution execute(PropertyCase property, GradingRun run) {
         Map<String, Object> input = PropertyVerdicts.input(property);
@@ -29,8 +31,12 @@ final class DecisionPropertyExecutor {
         Counterexample found = searched.value();
         input.put("counterexample", StateJson.of(found.state()));
         Admission expected = REFERENCE.decide(found.state());
-        String message = PropertyVerdicts.disagreement(property, "try", found.attempt(), found.shrinkSteps()) + " to "
-                + StateJson.of(found.state()) + ": expected " + expected + ", observed " + found.observed();
+        String difference = "expected " + expected + ", observed " + found.observed();
+        String message = found.reproduced()
+                ? PropertyVerdicts.disagreement(property, "try", found.attempt(), found.shrinkSteps()) + " to "
+                        + StateJson.of(found.state()) + ": " + difference
+                : PropertyVerdicts.notReproduced("try", found.attempt(), property.tries(), property.seed(), "policy",
+                        difference + " for " + StateJson.of(found.state()));
         return new CaseExecution(CaseResults.judged(property.header(), false, input, expected.name(),
                 String.valueOf(found.observed()), message, searched.stdout()), null);
     }
@@ -39,9 +45,15 @@ final class DecisionPropertyExecutor {
         StateGenerator generator = new StateGenerator(property.seed());
         for (int attempt = 1; attempt <= property.tries(); attempt++) {
             AdmissionState state = generator.next();
-            if (disagrees(state, run)) {
+            Admission seen = run.newPolicy().decide(state);
+            if (!Objects.equals(REFERENCE.decide(state), seen)) {
                 GreedyShrinker.Shrunk<AdmissionState> shrunk = StateShrinker.shrink(state, candidate -> disagreesUnchecked(candidate, run));
-                return new Counterexample(attempt, shrunk.value(), run.newPolicy().decide(shrunk.value()), shrunk.steps());
+                Admission replayed = run.newPolicy().decide(shrunk.value());
+                if (Objects.equals(REFERENCE.decide(shrunk.value()), replayed)) {
+                    // The policy's answer depends on more than the state: tell what it did the first time.
+                    return new Counterexample(attempt, state, seen, 0, false);
+                }
+                return new Counterexample(attempt, shrunk.value(), replayed, shrunk.steps(), true);
             }
         }
         return null;

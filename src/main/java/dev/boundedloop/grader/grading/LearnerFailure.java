@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.grading;
 
+import dev.boundedloop.grader.text.LearnerText;
+
 /**
  * Why a case's learner code did not return normally, summarised while still inside the case's
  * isolation (a learner exception's getMessage is learner code too).
@@ -32,10 +34,7 @@ public record LearnerFailure(CaseOutcome outcome, String exceptionClass, String 
     }
 
     static String cap(String text) {
-        if (text == null) {
-            return null;
-        }
-        return text.length() <= MESSAGE_CAP ? text : text.substring(0, MESSAGE_CAP) + "…[truncated]";
+        return LearnerText.cut(text, MESSAGE_CAP);
     }
 
     /** A hostile getMessage may throw; the report then says so instead of failing the grade. */

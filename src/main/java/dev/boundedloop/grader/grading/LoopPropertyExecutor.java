@@ -14,8 +14,9 @@ final class LoopPropertyExecutor {
 
     private LoopPropertyExecutor() {}
 
+    /** Shrunk when the disagreement came back on a fresh policy ({@code reproduced}), else as first seen. */
     private record Counterexample(int attempt, LoopScenario scenario, RunObservation expected,
-            RunObservation observed, int shrinkSteps) {}
+            RunObservation observed, int shrinkSteps, boolean reproduced) {}
 
     static CaseExecution execute(PropertyCase property, GradingRun run) {
         Map<String, Object> input = PropertyVerdicts.input(property);
@@ -27,8 +28,11 @@ final class LoopPropertyExecutor {
         Counterexample found = searched.value();
         LoopScenario s = found.scenario();
         input.put("counterexample", ScenarioJson.describe(s.limits(), s.draftBudgetCents(), s.opening().name(), s.script()));
-        String message = PropertyVerdicts.disagreement(property, "run", found.attempt(), found.shrinkSteps()) + ". "
-                + found.observed().firstDifferenceFrom(found.expected());
+        String difference = found.observed().firstDifferenceFrom(found.expected());
+        String message = found.reproduced()
+                ? PropertyVerdicts.disagreement(property, "run", found.attempt(), found.shrinkSteps()) + ". " + difference
+                : PropertyVerdicts.notReproduced("run", found.attempt(), property.tries(), property.seed(), "policy",
+                        difference);
         return new CaseExecution(CaseResults.judged(property.header(), false, input, found.expected().toMap(),
                 found.observed().toMap(), message, searched.stdout()), null);
     }
@@ -39,11 +43,17 @@ final class LoopPropertyExecutor {
         for (int attempt = 1; attempt <= property.tries(); attempt++) {
             LoopScenario scenario = scenarios.next();
             RunObservation learner = ScenarioRunner.run(scenario, run.newPolicy()).observation();
-            if (learner.firstDifferenceFrom(ReferenceRuns.of(key + "/" + attempt, scenario)) != null) {
+            RunObservation expected = ReferenceRuns.of(key + "/" + attempt, scenario);
+            if (learner.firstDifferenceFrom(expected) != null) {
                 GreedyShrinker.Shrunk<LoopScenario> shrunk = ScenarioShrinker.shrink(scenario, c -> disagreesUnchecked(c, run));
                 LoopScenario minimal = shrunk.value();
-                return new Counterexample(attempt, minimal, reference(minimal),
-                        ScenarioRunner.run(minimal, run.newPolicy()).observation(), shrunk.steps());
+                RunObservation minimalExpected = reference(minimal);
+                RunObservation replayed = ScenarioRunner.run(minimal, run.newPolicy()).observation();
+                if (replayed.firstDifferenceFrom(minimalExpected) == null) {
+                    // The policy's answer depends on more than the run: tell what it did the first time.
+                    return new Counterexample(attempt, scenario, expected, learner, 0, false);
+                }
+                return new Counterexample(attempt, minimal, minimalExpected, replayed, shrunk.steps(), true);
             }
         }
         return null;

@@ -38,6 +38,21 @@ final class PropertyVerdicts {
         return null;
     }
 
+    /**
+     * The search's story when a disagreement did not come back: the same input, given to a fresh
+     * instance, agreed with the reference, so there is nothing to shrink and no minimal input to show.
+     *
+     * @param learnerThing what the learner wrote, as a learner calls it: "loop", "step", "policy"
+     * @param firstDifference how the first try differed, as the report would say it
+     */
+    static String notReproduced(String unit, int attempt, int tries, long seed, String learnerThing,
+            String firstDifference) {
+        return unit + " " + attempt + " of " + tries + " (seed " + seed + ") disagreed with the reference, but the same "
+                + unit + " given to a fresh " + learnerThing + " again agreed with it: your " + learnerThing
+                + "'s answers depend on more than what it is given (something kept from an earlier " + unit
+                + ", such as a static field, changes them). What differed the first time: " + firstDifference;
+    }
+
     static String disagreement(PropertyCase property, String unit, int attempt, int shrinkSteps) {
         return unit + " " + attempt + " of " + property.tries() + " (seed " + property.seed()
                 + ") disagreed with the reference; shrunk in " + shrinkSteps + " steps";

@@ -6,6 +6,7 @@ import dev.boundedloop.grader.sandbox.CompileDiagnostic;
 import dev.boundedloop.grader.sandbox.Violation;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * Builds the report for each way a grading can end, with the suite and source it was about: the one
@@ -70,13 +71,25 @@ public final class ReportBuilder {
                 List.of(), List.of());
     }
 
+    /** The graded report of these cases, within {@link ReportBounds#REPORT_BYTES}. */
     GradingReport graded(List<CaseResult> cases, List<CaseTranscript> transcripts) {
+        ReportBounds.Within within = ReportBounds.within(cases, transcripts);
         int score = cases.stream().mapToInt(CaseResult::points).sum();
         long notPassed = cases.stream().filter(c -> c.outcome() != CaseOutcome.PASS).count();
         String message = "Scored " + score + " of " + maxScore
-                + (notPassed == 0 ? ": every case passed" : ": " + notPassed + " of " + cases.size() + " cases did not pass");
-        return new GradingReport(SubmissionStatus.GRADED, score, maxScore, message, List.of(), List.of(), cases,
-                transcripts, suite, source, Map.of());
+                + (notPassed == 0 ? ": every case passed" : ": " + notPassed + " of " + cases.size() + " cases did not pass")
+                + within.note();
+        return new GradingReport(SubmissionStatus.GRADED, score, maxScore, message, List.of(), List.of(), within.cases(),
+                within.transcripts(), suite, source, Map.of());
+    }
+
+    /**
+     * The graded report of cases that finished elsewhere (a supervisor holding every case's result
+     * from workers that died before they could send the report), in the order given.
+     */
+    public GradingReport assembled(List<CaseExecution> finished) {
+        return graded(finished.stream().map(CaseExecution::result).toList(),
+                finished.stream().map(CaseExecution::transcript).filter(Objects::nonNull).toList());
     }
 
     private GradingReport ended(SubmissionStatus status, String message, List<CompileDiagnostic> diagnostics,

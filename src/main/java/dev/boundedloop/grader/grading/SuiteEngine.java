@@ -56,9 +56,11 @@ final class SuiteEngine implements TestEngine {
             LearnerFailure preset = run.hooks().presetFailures().get(caseId);
             CaseExecution earlier = run.hooks().finishedEarlier().get(caseId);
             long begin = System.nanoTime();
+            // Bounded as soon as it is made, before a worker sends it or keeps it: a learner's loop may
+            // return texts of millions of chars. An earlier try's result was bounded where it was made.
             CaseExecution execution = earlier != null ? earlier
                     : preset != null ? new CaseExecution(CaseResults.failed(suiteCase.header(), preset, null, null, ""), null)
-                    : CaseExecutors.execute(suiteCase, run);
+                    : ReportBounds.bounded(CaseExecutors.execute(suiteCase, run));
             run.addCaseNanos(System.nanoTime() - begin);
             run.record(caseId, execution);
             run.hooks().onCaseFinished().accept(execution);

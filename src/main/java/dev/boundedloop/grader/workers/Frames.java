@@ -15,11 +15,28 @@ final class Frames {
 
     static final int MAGIC = 0x41475231; // "AGR1"
     static final int MAX_FRAME_BYTES = 32 * 1024 * 1024;
+    /** How much of an oversized frame is read, to tell what it was; the rest is skipped unread. */
+    static final int HEAD_BYTES = 128;
+
+    /** Why a report or a case went without its details: it would not fit a frame even within its bounds. */
+    static final String NO_ROOM = "the report would not fit the worker protocol's " + MAX_FRAME_BYTES / (1024 * 1024)
+            + " MB frame";
 
     private Frames() {}
 
-    /** Writes one frame of JSON text as {@link WorkerJson#MAPPER} writes it: ASCII, so any UTF-8 reader reads it. */
+    static boolean fits(byte[] json) {
+        return json.length <= MAX_FRAME_BYTES;
+    }
+
+    /**
+     * Writes one frame of JSON text as {@link WorkerJson#MAPPER} writes it: ASCII, so any UTF-8 reader
+     * reads it. A frame over the limit is refused before a byte of it is written, so the stream stays
+     * in step and the writer can send something smaller instead.
+     */
     static void write(OutputStream out, byte[] json) throws IOException {
+        if (!fits(json)) {
+            throw new TooLarge(json.length);
+        }
         DataOutputStream data = new DataOutputStream(out);
         data.writeInt(MAGIC);
         data.writeInt(json.length);
@@ -40,11 +57,46 @@ final class Frames {
             throw new IOException("corrupt frame: bad magic " + Integer.toHexString(magic));
         }
         int length = data.readInt();
-        if (length < 0 || length > MAX_FRAME_BYTES) {
+        if (length < 0) {
             throw new IOException("corrupt frame: length " + length);
+        }
+        if (length > MAX_FRAME_BYTES) {
+            // Never held whole: its head says what it was, and skipping the rest keeps the stream in step.
+            byte[] head = data.readNBytes(Math.min(length, HEAD_BYTES));
+            data.skipNBytes(length - head.length);
+            throw new Oversized(length, head);
         }
         byte[] bytes = new byte[length];
         data.readFully(bytes);
         return bytes;
+    }
+
+    /** A frame this end would not write: more than {@link #MAX_FRAME_BYTES}. */
+    static final class TooLarge extends IOException {
+        TooLarge(int length) {
+            super("a frame of " + length + " bytes is over the " + MAX_FRAME_BYTES + "-byte limit");
+        }
+    }
+
+    /** A frame the other end wrote over the limit anyway; it was skipped, and the next read reads the next frame. */
+    static final class Oversized extends IOException {
+
+        private final int length;
+        private final transient byte[] head;
+
+        Oversized(int length, byte[] head) {
+            super("a frame of " + length + " bytes is over the " + MAX_FRAME_BYTES + "-byte limit");
+            this.length = length;
+            this.head = head;
+        }
+
+        int length() {
+            return length;
+        }
+
+        /** The frame's first bytes, at most {@link #HEAD_BYTES}. */
+        byte[] head() {
+            return head.clone();
+        }
     }
 }

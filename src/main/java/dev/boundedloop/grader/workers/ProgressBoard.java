@@ -17,6 +17,8 @@ import java.nio.file.StandardOpenOption;
 final class ProgressBoard {
 
     static final int NONE = -1;
+    /** In place of a case: the suite's last case has finished, and the report is being assembled and sent. */
+    static final int REPORTING = -2;
 
     private static final int JOB = 0;
     private static final int STAGE = 8;
@@ -56,7 +58,10 @@ final class ProgressBoard {
         return file;
     }
 
-    /** @param stage a {@link GradingStage} ordinal, or NONE; @param caseIndex the case's place in its suite, or NONE */
+    /**
+     * @param stage a {@link GradingStage} ordinal, or NONE; @param caseIndex the case's place in its
+     *     suite, NONE, or REPORTING
+     */
     void post(long jobId, int stage, int caseIndex) {
         memory.putInt(CASE, caseIndex);
         memory.putInt(STAGE, stage);
@@ -71,6 +76,6 @@ final class ProgressBoard {
         return new Progress(memory.getInt(STAGE), memory.getInt(CASE));
     }
 
-    /** @param stage a GradingStage ordinal, or NONE; @param caseIndex a place in the suite, or NONE */
+    /** @param stage a GradingStage ordinal, or NONE; @param caseIndex a place in the suite, NONE or REPORTING */
     record Progress(int stage, int caseIndex) {}
 }

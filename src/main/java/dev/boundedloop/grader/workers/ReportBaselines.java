@@ -3,6 +3,7 @@ package dev.boundedloop.grader.workers;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.ReportBounds;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -40,11 +41,20 @@ final class ReportBaselines {
      */
     byte[] reportFrame(long jobId, String suspicion, String suiteSha256, GradingReport report) {
         WireReport wire = encode(suiteSha256, report);
-        byte[] frame = WorkerJson.MAPPER.writeValueAsBytes(new WorkerEvent(WorkerEvent.REPORT, jobId, suspicion, wire, null));
+        byte[] frame = frame(jobId, suspicion, wire);
+        if (!Frames.fits(frame)) {
+            // Reports are bounded long before this; should one still not fit, its cases keep their outcomes.
+            wire = encode(suiteSha256, ReportBounds.summaryOnly(report, Frames.NO_ROOM));
+            frame = frame(jobId, suspicion, wire);
+        }
         if (wire.baseline()) {
             keep(WorkerJson.MAPPER.readValue(frame, WorkerEvent.class).report());
         }
         return frame;
+    }
+
+    private static byte[] frame(long jobId, String suspicion, WireReport wire) {
+        return WorkerJson.MAPPER.writeValueAsBytes(new WorkerEvent(WorkerEvent.REPORT, jobId, suspicion, wire, null, null));
     }
 
     private WireReport encode(String suiteSha256, GradingReport report) {

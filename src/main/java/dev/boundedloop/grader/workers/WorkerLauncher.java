@@ -11,6 +11,7 @@ import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ExecutionException;
@@ -105,11 +106,19 @@ final class WorkerLauncher implements AutoCloseable {
      * (which they may fill first: it is handed to the JVM's uid after).
      */
     LaunchedJvm start(String mainClass, Function<Path, List<String>> arguments) throws IOException {
+        return start(mainClass, List.of(), arguments);
+    }
+
+    /** As {@link #start(String, Function)}, with JVM options of its own after the workers' own. */
+    LaunchedJvm start(String mainClass, List<String> extraJvmOptions, Function<Path, List<String>> arguments)
+            throws IOException {
         Path folder = Files.createDirectory(folders.resolve("worker-" + started.incrementAndGet()));
         Path temporary = Files.createDirectory(folder.resolve("tmp"));
         Enclosure enclosure;
         try {
-            enclosure = jail.enclose(JvmCommand.forMain(mainClass, jvmOptions(temporary), arguments.apply(folder)), folder);
+            List<String> options = new ArrayList<>(jvmOptions(temporary));
+            options.addAll(extraJvmOptions);
+            enclosure = jail.enclose(JvmCommand.forMain(mainClass, options, arguments.apply(folder)), folder);
         } catch (RuntimeException e) {
             delete(folder);
             throw e;

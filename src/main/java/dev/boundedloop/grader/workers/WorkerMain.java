@@ -4,6 +4,7 @@ import dev.boundedloop.grader.cases.LearnerApi;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.Grader;
 import dev.boundedloop.grader.sandbox.JdkClassInitialisation;
 import dev.boundedloop.grader.grading.SandboxedGrader;
@@ -12,6 +13,7 @@ import dev.boundedloop.grader.grading.GradingHooks;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.GradingStage;
 import dev.boundedloop.grader.jail.InsideView;
+import dev.boundedloop.grader.grading.ReportBounds;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
@@ -76,7 +78,8 @@ public final class WorkerMain {
     /** The service's files this worker must not see; it looks for each before anything else. */
     private final List<String> secretFiles;
 
-    private WorkerMain(OutputStream protocol, ProgressBoard board, List<String> secretFiles) {
+    /** Package-private for stand-ins in tests, which serve as a worker does over a stream of their own. */
+    WorkerMain(OutputStream protocol, ProgressBoard board, List<String> secretFiles) {
         this.protocol = protocol;
         this.board = board;
         this.secretFiles = secretFiles;
@@ -94,7 +97,7 @@ public final class WorkerMain {
         grading.join();
     }
 
-    private void serve(InputStream in) {
+    void serve(InputStream in) {
         try {
             send(new WorkerEvent(WorkerEvent.INSIDE, 0, WorkerJson.MAPPER.writeValueAsString(InsideView.look(secretFiles))));
             warmUp();
@@ -105,12 +108,17 @@ public final class WorkerMain {
                 long job = request.jobId();
                 Suite suite = suite(request);
                 Map<String, Integer> places = casePlaces.computeIfAbsent(suite.sha256(), sha -> placesOf(suite));
+                int lastPlace = suite.cases().size() - 1;
                 GradingHooks hooks = new GradingHooks(
                         stage -> board.post(job, stage.ordinal(), ProgressBoard.NONE),
                         caseId -> board.post(job, GradingStage.RUN.ordinal(), places.getOrDefault(caseId, ProgressBoard.NONE)),
                         finished -> {
+                            // Past the last case, a death (out of memory sending the report) is no case's doing.
+                            if (places.getOrDefault(finished.result().id(), ProgressBoard.NONE) == lastPlace) {
+                                board.post(job, GradingStage.RUN.ordinal(), ProgressBoard.REPORTING);
+                            }
                             if (request.reportEachCase()) {
-                                send(new WorkerEvent(WorkerEvent.CASE, job, null, null, finished));
+                                sendCase(job, finished);
                             }
                         },
                         orEmpty(request.presetFailures()), orEmpty(request.finishedEarlier()));
@@ -182,6 +190,13 @@ public final class WorkerMain {
                 }
             }
         }
+    }
+
+    /** One case's result; bounded where it was made, and reduced to its outcome should it still not fit a frame. */
+    private void sendCase(long job, CaseExecution finished) {
+        byte[] frame = WorkerJson.MAPPER.writeValueAsBytes(WorkerEvent.finished(job, finished));
+        write(Frames.fits(frame) ? frame
+                : WorkerJson.MAPPER.writeValueAsBytes(WorkerEvent.finished(job, ReportBounds.withoutDetails(finished, Frames.NO_ROOM))));
     }
 
     private void send(WorkerEvent event) {

@@ -59,6 +59,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
 
     private final WorkerPoolSettings settings;
     private final WorkerLauncher launcher;
+    private final WorkerStart start;
     /** The service's files each worker looks for as it starts, and a jailed one must not find. */
     private final List<String> secretFiles;
     private final CompletableFuture<Protection> proof = new CompletableFuture<>();
@@ -77,10 +78,16 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
 
     /** @throws JailUnavailableException when the settings require the jail and it cannot be had */
     public WorkerPool(WorkerPoolSettings settings) {
+        this(settings, WorkerStart.REAL);
+    }
+
+    /** A pool whose workers start as {@code start} says (tests start stand-ins for the worker). */
+    WorkerPool(WorkerPoolSettings settings, WorkerStart start) {
         this.settings = settings;
         this.launcher = new WorkerLauncher(settings);
         this.protection = launcher.jail().protection();
         this.secretFiles = secretFiles(settings);
+        this.start = start;
         for (int i = 0; i < settings.size(); i++) {
             startReplacement(() -> { });
         }
@@ -161,9 +168,26 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 release(worker, outcome);
                 return outcome.report();
             }
+            if (outcome.tooLarge()) {
+                // Not tried again, the same source would do the same; and the worker may keep as its suite's
+                // baseline a report this end never read, so it is replaced.
+                retire(worker);
+                LOG.warning(() -> "worker " + worker.pid() + " sent a report of " + outcome.reportBytes()
+                        + " bytes, over the frame limit; the report was skipped unread, the source is not graded, "
+                        + "and the worker was retired by its supervisor");
+                return tooLarge(suite, source, outcome.reportBytes());
+            }
             retire(worker);
-            String where = outcome.stage() + "/" + outcome.caseId();
             LOG.warning(() -> "worker " + worker.pid() + " " + outcome.howItEnded() + "; " + worker.stderrTail());
+            if (outcome.reporting()) {
+                // Every case had finished: no case is to blame, and a retry reports each one as it goes.
+                GradingReport assembled = assembled(suite, source, finished);
+                if (assembled != null) {
+                    return assembled;
+                }
+                continue;
+            }
+            String where = outcome.stage() + "/" + outcome.caseId();
             boolean diedHereBefore = where.equals(unexplainedDeathAt);
             if (outcome.caseId() == null && outcome.stage() != null) {
                 GradingReport notGradable = beforeTheCases(suite, source, outcome, diedHereBefore);
@@ -205,6 +229,23 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         String what = compiling ? "javac" : "the " + outcome.stage().label() + " stage";
         return ReportBuilder.forSource(suite, source).notGraded(
                 compiling ? SubmissionStatus.COMPILE_ERROR : SubmissionStatus.INVALID, what + " " + cause + " on this source; simplify it");
+    }
+
+    /**
+     * The report of a job whose every case finished on workers that then died before sending it,
+     * made here from the cases they sent; null while some case has not finished.
+     */
+    private static GradingReport assembled(Suite suite, byte[] source, Map<String, CaseExecution> finished) {
+        List<CaseExecution> inOrder = suite.cases().stream().map(c -> finished.get(c.header().id())).toList();
+        return inOrder.contains(null) ? null : ReportBuilder.forSource(suite, source).assembled(inOrder);
+    }
+
+    /** A report over the frame limit after all: the learner's verdict, since only what the source returned makes it so large. */
+    private static GradingReport tooLarge(Suite suite, byte[] source, long bytes) {
+        return ReportBuilder.forSource(suite, source).notGraded(SubmissionStatus.INVALID, "Grading this source made a "
+                + "report larger than the " + Frames.MAX_FRAME_BYTES / (1024 * 1024) + " MB a grading worker may send ("
+                + bytes + " bytes), so it could not be graded; return less from it (shorter texts, fewer messages, "
+                + "less output)");
     }
 
     /**
@@ -269,10 +310,13 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                     finished.put(event.finishedCase().result().id(), event.finishedCase());
                 } else if (WorkerEvent.REPORT.equals(event.type())) {
                     return JobAttempt.finished(event.report().report(), event.value());
+                } else if (WorkerEvent.OVERSIZED.equals(event.type()) && WorkerEvent.REPORT.equals(event.value())) {
+                    return JobAttempt.tooLarge(event.frameBytes());
                 }
+                // A case's frame over the limit was skipped: the report that follows holds that case too.
             }
         } catch (IOException e) {
-            worker.kill();
+            worker.kill("its request could not be sent (" + e.getMessage() + ")");
             return unfinished(worker, suite, jobId, false);
         } catch (InterruptedException e) {
             // The caller gave up mid-job; the worker is still busy with it, so it is replaced, not reused.
@@ -303,9 +347,10 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         ProgressBoard.Progress progress = worker.progress(jobId);
         GradingStage stage = progress == null || progress.stage() == ProgressBoard.NONE ? null
                 : GradingStage.values()[progress.stage()];
-        String caseId = progress == null || progress.caseIndex() == ProgressBoard.NONE ? null
-                : suite.cases().get(progress.caseIndex()).header().id();
-        return JobAttempt.died(timedOut, timedOut ? -1 : exitCode, stage, caseId);
+        int index = progress == null ? ProgressBoard.NONE : progress.caseIndex();
+        String caseId = index < 0 || index >= suite.cases().size() ? null : suite.cases().get(index).header().id();
+        return JobAttempt.died(timedOut, timedOut ? -1 : exitCode, stage, caseId, index == ProgressBoard.REPORTING,
+                worker.killedBecause());
     }
 
     private static int exitCodeOf(WorkerProcess worker) {
@@ -410,7 +455,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     private WorkerProcess tryStart() throws InterruptedException {
         WorkerProcess worker;
         try {
-            worker = WorkerProcess.start(launcher, secretFiles);
+            worker = WorkerProcess.start(launcher, start, secretFiles);
         } catch (IOException | RuntimeException e) {
             if (!closed) { // a start racing the pool's close finds its folder gone: nothing to report
                 LOG.log(Level.SEVERE, "cannot start a worker JVM; trying again", e);

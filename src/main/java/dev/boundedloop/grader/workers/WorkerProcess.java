@@ -36,6 +36,8 @@ final class WorkerProcess {
     /** The sha256 of each suite this worker has been sent; it keeps them, so each is sent once. */
     private final java.util.Set<String> suitesSent = new java.util.HashSet<>();
     private final java.util.concurrent.atomic.AtomicBoolean retiring = new java.util.concurrent.atomic.AtomicBoolean();
+    /** Why the supervisor killed this worker itself, other than for the watchdog; null if it did not. */
+    private volatile String killedBecause;
 
     private WorkerProcess(WorkerLauncher.LaunchedJvm launched, ProgressBoard board) {
         this.launched = launched;
@@ -56,9 +58,9 @@ final class WorkerProcess {
      * Starts a worker through {@code launcher}, with a fresh progress board in its folder (its first
      * argument) and the files it must not see (the others).
      */
-    static WorkerProcess start(WorkerLauncher launcher, List<String> secretFiles) throws IOException {
+    static WorkerProcess start(WorkerLauncher launcher, WorkerStart start, List<String> secretFiles) throws IOException {
         ProgressBoard[] board = new ProgressBoard[1];
-        WorkerLauncher.LaunchedJvm launched = launcher.start(WorkerMain.class.getName(), folder -> {
+        WorkerLauncher.LaunchedJvm launched = launcher.start(start.mainClass(), start.jvmOptions(), folder -> {
             board[0] = ProgressBoard.create(folder.resolve("progress.board"));
             List<String> arguments = new ArrayList<>();
             arguments.add(board[0].file().toString());
@@ -109,7 +111,7 @@ final class WorkerProcess {
 
     void send(WorkerRequest request) throws IOException {
         jobs++;
-        Frames.write(requests, WorkerJson.MAPPER.writeValueAsBytes(request));
+        Frames.write(requests, request.frame());
     }
 
     /** The next event, a DIED event if the worker is gone, or null if nothing came within the timeout. */
@@ -149,16 +151,39 @@ final class WorkerProcess {
         process.destroyForcibly();
     }
 
+    /** Kills the worker for a reason of the supervisor's own, which its death is then logged and judged by. */
+    void kill(String because) {
+        if (killedBecause == null) {
+            killedBecause = because;
+        }
+        kill();
+    }
+
+    /** Why the supervisor killed this worker, when it did so for a reason other than the watchdog. */
+    String killedBecause() {
+        return killedBecause;
+    }
+
     private void readEvents() {
         try (InputStream in = new BufferedInputStream(process.getInputStream())) {
-            byte[] frame;
-            while ((frame = Frames.read(in)) != null) {
+            while (true) {
+                byte[] frame;
+                try {
+                    frame = Frames.read(in);
+                } catch (Frames.Oversized skipped) {
+                    // The stream is still in step, and the worker still well: only this frame is lost.
+                    events.add(WorkerEvent.oversized(skipped));
+                    continue;
+                }
+                if (frame == null) {
+                    break;
+                }
                 WorkerEvent event = WorkerJson.MAPPER.readValue(frame, WorkerEvent.class);
                 events.add(event.report() == null ? event : event.withReport(baselines.decode(event.report())));
             }
             events.add(new WorkerEvent(DIED, 0, "the worker's output ended"));
         } catch (IOException | RuntimeException e) {
-            process.destroyForcibly();
+            kill("its protocol broke: " + e.getMessage());
             events.add(new WorkerEvent(DIED, 0, "the worker's protocol broke: " + e.getMessage()));
         }
     }

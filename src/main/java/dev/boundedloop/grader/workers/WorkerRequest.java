@@ -2,6 +2,8 @@ package dev.boundedloop.grader.workers;
 
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.LearnerFailure;
+import dev.boundedloop.grader.grading.ReportBounds;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -17,4 +19,21 @@ import java.util.Map;
  */
 record WorkerRequest(long jobId, String suiteSha256, boolean visibleOnly, Map<String, byte[]> suiteFiles,
         String sourceBase64, Map<String, LearnerFailure> presetFailures, Map<String, CaseExecution> finishedEarlier,
-        boolean reportEachCase) {}
+        boolean reportEachCase) {
+
+    /**
+     * The request as one frame's JSON. Each finished case is bounded, but a suite may have thousands:
+     * should they not fit a frame together, they go with their outcomes and points alone, which is
+     * all a retry needs to give them the verdict they had.
+     */
+    byte[] frame() {
+        byte[] whole = WorkerJson.MAPPER.writeValueAsBytes(this);
+        if (Frames.fits(whole) || finishedEarlier == null || finishedEarlier.isEmpty()) {
+            return whole;
+        }
+        Map<String, CaseExecution> outcomes = new LinkedHashMap<>();
+        finishedEarlier.forEach((id, execution) -> outcomes.put(id, ReportBounds.withoutDetails(execution, Frames.NO_ROOM)));
+        return WorkerJson.MAPPER.writeValueAsBytes(new WorkerRequest(jobId, suiteSha256, visibleOnly, suiteFiles,
+                sourceBase64, presetFailures, outcomes, reportEachCase));
+    }
+}

@@ -2,6 +2,7 @@ package dev.boundedloop.grader.accounting;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.SourceCorpus;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.Visibility;
@@ -11,8 +12,6 @@ import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -47,16 +46,12 @@ class AccountingCorpusThroughWorkersTest {
     }
 
     static Stream<Path> corpus() {
-        try (Stream<Path> listing = Files.list(CORPUS)) {
-            return listing.filter(p -> p.toString().endsWith(".java")).sorted().toList().stream();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return SourceCorpus.sources(CORPUS);
     }
 
     @Test
     void theCorpusHoldsEveryKindOfVerdict() {
-        List<String> expectations = corpus().map(AccountingCorpusThroughWorkersTest::expectation).toList();
+        List<String> expectations = corpus().map(SourceCorpus::expectation).toList();
 
         assertThat(expectations).contains("full", "loses-points", "passes-visible");
         assertThat(expectations).filteredOn("full"::equals).hasSizeGreaterThanOrEqualTo(4);
@@ -66,7 +61,7 @@ class AccountingCorpusThroughWorkersTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("corpus")
     void eachSourceGetsTheVerdictItPromises(Path file) throws Exception {
-        String expectation = expectation(file);
+        String expectation = SourceCorpus.expectation(file);
 
         GradingReport report = pool.grade(SUITE, Files.readAllBytes(file));
 
@@ -95,17 +90,5 @@ class AccountingCorpusThroughWorkersTest {
         assertThat(report.status()).isEqualTo(SubmissionStatus.GRADED);
         assertThat(report.score()).isZero();
         assertThat(report.cases()).extracting(CaseResult::outcome).containsOnly(CaseOutcome.NEEDS_WORK);
-    }
-
-    private static String expectation(Path file) {
-        try (Stream<String> lines = Files.lines(file)) {
-            String first = lines.findFirst().orElse("");
-            if (!first.startsWith("// expect:")) {
-                throw new IllegalArgumentException(file.getFileName() + " must start with '// expect: ...'");
-            }
-            return first.substring("// expect:".length()).strip();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

@@ -2,6 +2,7 @@ package dev.boundedloop.grader.agentloop;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.SourceCorpus;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.Visibility;
@@ -62,8 +63,8 @@ class AgentLoopThroughWorkersTest {
     @Test
     @Order(0)
     void theCorpusAndTheRedTeamAreLargeEnoughToMeanSomething() {
-        assertThat(corpus().filter(f -> expectation(f).equals("full"))).hasSizeGreaterThanOrEqualTo(6);
-        assertThat(corpus().filter(f -> !expectation(f).equals("full"))).hasSizeGreaterThanOrEqualTo(8);
+        assertThat(corpus().filter(f -> SourceCorpus.expectation(f).equals("full"))).hasSizeGreaterThanOrEqualTo(6);
+        assertThat(corpus().filter(f -> !SourceCorpus.expectation(f).equals("full"))).hasSizeGreaterThanOrEqualTo(8);
         assertThat(redTeam()).hasSizeGreaterThanOrEqualTo(12);
     }
 
@@ -71,7 +72,7 @@ class AgentLoopThroughWorkersTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("corpus")
     void everyCorpusLoopGetsItsExpectedVerdict(Path file) throws Exception {
-        String expected = expectation(file);
+        String expected = SourceCorpus.expectation(file);
         GradingReport report = pool.grade(SUITE, Files.readAllBytes(file));
 
         assertThat(report.status()).as(report.message()).isEqualTo(SubmissionStatus.GRADED);
@@ -91,7 +92,7 @@ class AgentLoopThroughWorkersTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("redTeam")
     void everyHostileLoopGetsItsPromisedVerdict(Path file) throws Exception {
-        String[] expected = expectation(file).split("\\s+", 2);
+        String[] expected = SourceCorpus.expectation(file).split("\\s+", 2);
         String detail = expected.length > 1 ? expected[1] : "";
         GradingReport report = pool.grade(SUITE, Files.readAllBytes(file));
 
@@ -125,19 +126,6 @@ class AgentLoopThroughWorkersTest {
         GradingReport report = pool.grade(SUITE, Files.readAllBytes(reference));
 
         assertThat(report.score()).isEqualTo(report.maxScore()).isPositive();
-    }
-
-    /** What a source's first line promises, after {@code // expect:}. */
-    private static String expectation(Path file) {
-        try (Stream<String> lines = Files.lines(file)) {
-            String first = lines.findFirst().orElse("");
-            if (!first.startsWith("// expect:")) {
-                throw new IllegalArgumentException(file.getFileName() + " must start with '// expect: ...'");
-            }
-            return first.substring("// expect:".length()).strip();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     private static Stream<Path> sources(String folder) {

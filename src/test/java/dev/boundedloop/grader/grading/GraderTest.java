@@ -60,7 +60,7 @@ class GraderTest {
         assertThat(first.outcome()).isEqualTo(CaseOutcome.ERROR);
         assertThat(first.observed()).isEqualTo("java.lang.IllegalStateException");
         assertThat(first.message()).startsWith("java.lang.IllegalStateException: boom boom")
-                .hasSizeLessThan(LearnerFailure.MESSAGE_CAP + 20).endsWith("[truncated]");
+                .hasSizeLessThan(LearnerFailure.MESSAGE_CAP + 40).endsWith("…[truncated: 5033 chars in all]");
     }
 
     @Test

@@ -93,7 +93,7 @@ class WorkerJailTest {
             // As the pool's starter threads do: start a worker, wait until it is ready, then end.
             Thread asker = new Thread(() -> {
                 try {
-                    started[0] = WorkerProcess.start(launcher, List.of());
+                    started[0] = WorkerProcess.start(launcher, WorkerStart.REAL, List.of());
                     events.add(started[0].next(java.time.Duration.ofSeconds(120)).type());
                     events.add(started[0].next(java.time.Duration.ofSeconds(120)).type());
                 } catch (IOException e) {

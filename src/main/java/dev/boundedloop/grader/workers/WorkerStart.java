@@ -1,0 +1,16 @@
+package dev.boundedloop.grader.workers;
+
+import java.util.List;
+
+/**
+ * What a pool's workers start as: the worker's main class and any JVM options of its own. Tests
+ * start stand-ins that misbehave as a real worker might, through the same launcher and jail.
+ */
+record WorkerStart(String mainClass, List<String> jvmOptions) {
+
+    static final WorkerStart REAL = new WorkerStart(WorkerMain.class.getName(), List.of());
+
+    WorkerStart {
+        jvmOptions = List.copyOf(jvmOptions);
+    }
+}
