@@ -4,12 +4,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The lesson's loop, except on the hundredth run in the whole grading, whose turn count is off by
- * one: run again, the same input agrees, because what changed it was a count kept in a static field.
+ * The lesson's loop, except that the first result it returns after its hundredth run in the whole
+ * grading has a turn count off by one: run again, the same input agrees, because what changed it
+ * was state kept in static fields.
  */
 public class AgreesOnlyOnReplay implements AgentLoop {
 
     private static int runs;
+    private static boolean erred;
 
     @Override
     public LoopResult run(LoopSettings settings, String userPrompt) {
@@ -35,6 +37,8 @@ public class AgreesOnlyOnReplay implements AgentLoop {
             }
             transcript.add(Message.user(CONTINUE_NUDGE));
         }
-        return new LoopResult(last == null ? "" : last.text(), stop, runs == 100 ? turns + 1 : turns, transcript);
+        boolean errs = !erred && runs >= 100;
+        erred |= errs;
+        return new LoopResult(last == null ? "" : last.text(), stop, errs ? turns + 1 : turns, transcript);
     }
 }

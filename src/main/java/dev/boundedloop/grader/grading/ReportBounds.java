@@ -62,8 +62,8 @@ public final class ReportBounds {
 
     /**
      * The cases and transcripts of one report within {@link #REPORT_BYTES}: in report order, each
-     * case keeps what fits; a case that does not fit keeps its outcome and points, its transcripts
-     * become a note, and then its details do too.
+     * case keeps what fits; a case that does not fit keeps its outcome and points, its printed
+     * output is cut short, its transcripts become a note, and then its details do too.
      */
     static Within within(List<CaseResult> cases, List<CaseTranscript> transcripts) {
         Set<String> caseIds = cases.stream().map(CaseResult::id).collect(Collectors.toSet());
@@ -83,45 +83,66 @@ public final class ReportBounds {
         }
         List<CaseResult> summaries = cases.stream().map(c -> withoutDetails(c, NO_ROOM)).toList();
         room -= summaries.stream().mapToLong(ReportBounds::size).sum();
+        // Details come before printed output, which a person needs least: first each case, in report
+        // order, keeps its details with its output short; then the room left gives outputs back whole.
         List<CaseResult> kept = new ArrayList<>(cases.size());
+        boolean[] detailed = new boolean[cases.size()];
         Set<String> transcriptsNoted = new HashSet<>();
         int detailsLeftOut = 0;
         for (int i = 0; i < cases.size(); i++) {
-            CaseResult result = cases.get(i);
-            long caseExtra = Math.max(0, size(result) - size(summaries.get(i)));
-            long transcriptExtra = Math.max(0, transcriptBytes.getOrDefault(result.id(), 0L)
-                    - (long) NOTE_BYTES * transcriptCount.getOrDefault(result.id(), 0));
-            if (caseExtra + transcriptExtra > room && transcriptCount.containsKey(result.id())) {
-                transcriptsNoted.add(result.id());
+            CaseResult quieter = withShortOutput(cases.get(i));
+            String id = quieter.id();
+            long caseExtra = Math.max(0, size(quieter) - size(summaries.get(i)));
+            long transcriptExtra = Math.max(0, transcriptBytes.getOrDefault(id, 0L)
+                    - (long) NOTE_BYTES * transcriptCount.getOrDefault(id, 0));
+            if (caseExtra + transcriptExtra > room && transcriptCount.containsKey(id)) {
+                transcriptsNoted.add(id);
                 transcriptExtra = 0;
             }
-            if (caseExtra + transcriptExtra <= room) {
-                kept.add(result);
+            detailed[i] = caseExtra + transcriptExtra <= room;
+            if (detailed[i]) {
+                kept.add(quieter);
                 room -= caseExtra + transcriptExtra;
             } else {
                 kept.add(summaries.get(i));
                 detailsLeftOut++;
             }
         }
+        int outputsShortened = 0;
+        for (int i = 0; i < cases.size(); i++) {
+            if (detailed[i] && kept.get(i) != cases.get(i)) {
+                long wholeOutput = size(cases.get(i)) - size(kept.get(i));
+                if (wholeOutput <= room) {
+                    kept.set(i, cases.get(i));
+                    room -= wholeOutput;
+                } else {
+                    outputsShortened++;
+                }
+            }
+        }
         List<CaseTranscript> keptTranscripts = transcripts.stream()
                 .map(t -> transcriptsNoted.contains(t.caseId()) ? noteOnly(t.caseId()) : t)
                 .toList();
         int transcriptsLeftOut = (int) keptTranscripts.stream().filter(t -> transcriptsNoted.contains(t.caseId())).count();
-        return new Within(kept, keptTranscripts, detailsLeftOut, transcriptsLeftOut);
+        return new Within(kept, keptTranscripts, detailsLeftOut, transcriptsLeftOut, outputsShortened);
     }
 
     /**
      * A report's cases and transcripts after {@link #within}, and how many of each had to give way.
      */
     record Within(List<CaseResult> cases, List<CaseTranscript> transcripts, int casesWithoutDetails,
-            int transcriptsLeftOut) {
+            int transcriptsLeftOut, int outputsShortened) {
 
         /** For the report's message: what was left out, or "" when nothing was. */
         String note() {
-            if (casesWithoutDetails == 0 && transcriptsLeftOut == 0) {
+            if (casesWithoutDetails == 0 && transcriptsLeftOut == 0 && outputsShortened == 0) {
                 return "";
             }
             List<String> parts = new ArrayList<>();
+            if (outputsShortened > 0) {
+                parts.add("the printed output past the first " + LEFT_OUT_KEEPS_CHARS + " chars of " + outputsShortened
+                        + (outputsShortened == 1 ? " case" : " cases"));
+            }
             if (casesWithoutDetails > 0) {
                 parts.add("the details of " + casesWithoutDetails + (casesWithoutDetails == 1 ? " case" : " cases"));
             }
@@ -155,6 +176,13 @@ public final class ReportBounds {
         String message = r.message() == null ? note : LearnerText.cut(r.message(), LEFT_OUT_KEEPS_CHARS) + " " + note;
         return new CaseResult(r.id(), LearnerText.cut(r.name(), NAME_CHARS), r.category(), r.visibility(), r.outcome(),
                 r.points(), r.maxPoints(), null, null, null, message, LearnerText.cut(r.stdout(), LEFT_OUT_KEEPS_CHARS));
+    }
+
+    /** The case with its printed output cut to what a case without details keeps; the same case when it printed less. */
+    static CaseResult withShortOutput(CaseResult r) {
+        String stdout = LearnerText.cut(r.stdout(), LEFT_OUT_KEEPS_CHARS);
+        return stdout == r.stdout() ? r : new CaseResult(r.id(), r.name(), r.category(), r.visibility(), r.outcome(),
+                r.points(), r.maxPoints(), r.input(), r.expected(), r.observed(), r.message(), stdout);
     }
 
     /** A transcript within {@link #TRANSCRIPT_BYTES}: its first messages, then a note saying how many more there were. */

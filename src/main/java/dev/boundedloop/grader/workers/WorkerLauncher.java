@@ -159,6 +159,9 @@ final class WorkerLauncher implements AutoCloseable {
                 "-Xss1m",
                 "-XX:MaxMetaspaceSize=" + settings.maxMetaspace(),
                 "-XX:+ExitOnOutOfMemoryError",
+                // The VM's own words ("Terminating due to java.lang.OutOfMemoryError") on stderr: on
+                // stdout they would break the frame stream and hide why the worker died.
+                "-XX:+DisplayVMOutputToStderr",
                 "-XX:+UseSerialGC",
                 "-XX:TieredStopAtLevel=1",
                 "-XX:-UsePerfData", // no hsperfdata file in the shared /tmp

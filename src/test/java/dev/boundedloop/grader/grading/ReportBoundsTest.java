@@ -106,6 +106,30 @@ class ReportBoundsTest {
     }
 
     @Test
+    void aReportOverItsCapGivesUpPrintedOutputBeforeAnyCaseLosesItsDetails() {
+        // 78 cases that each printed 8 KB, as a policy that debugs by printing does: 624 KB of output.
+        List<CaseResult> cases = new ArrayList<>();
+        for (int i = 0; i < 78; i++) {
+            cases.add(new CaseResult("case-" + i, "name", Category.BOUNDARY, Visibility.VISIBLE, CaseOutcome.FAIL, 0, 1,
+                    Map.of("maxCalls", i), Map.of("decision", "ALLOW"), Map.of("decision", "DENY"), "differs",
+                    "debug line\n".repeat(745)));
+        }
+        ReportBuilder builder = ReportBuilder.forSource(dev.boundedloop.grader.TestSuites.whole("ch03-unit-a"), new byte[] {1});
+
+        GradingReport report = builder.graded(cases, List.of());
+
+        assertThat(report.cases()).allSatisfy(c -> {
+            assertThat(c.observed()).isEqualTo(Map.of("decision", "DENY"));
+            assertThat(c.message()).isEqualTo("differs");
+        });
+        assertThat(report.cases()).filteredOn(c -> c.stdout().length() < 1_000).isNotEmpty()
+                .allSatisfy(c -> assertThat(c.stdout()).endsWith("…[truncated: 8195 chars in all]"));
+        assertThat(report.message()).contains("the printed output past the first 500 chars of ")
+                .doesNotContain("the details of");
+        assertThat(WIRE.writeValueAsBytes(report.cases()).length).isLessThanOrEqualTo(ReportBounds.REPORT_BYTES);
+    }
+
+    @Test
     void theSizeCountedIsNeverLessThanTheBytesTheProtocolWrites() {
         Map<String, Object> value = new LinkedHashMap<>();
         value.put("quotes", "\"\\\"");
