@@ -26,7 +26,7 @@ class ArchitectureTest {
     private static final String[] CORE = {"dev.boundedloop.policy..", "dev.boundedloop.agentloop..",
         "dev.boundedloop.accounting..", "dev.boundedloop.references..", "dev.boundedloop.loop..",
         "dev.boundedloop.grader.cases..", "dev.boundedloop.grader.grading..", "dev.boundedloop.grader.sandbox..",
-        "dev.boundedloop.grader.workers.."};
+        "dev.boundedloop.grader.workers..", "dev.boundedloop.grader.jail..", "dev.boundedloop.grader.text.."};
 
     private static JavaClasses main;
 
@@ -58,6 +58,19 @@ class ArchitectureTest {
                 .should().dependOnClassesThat(resideInAPackage("dev.boundedloop.grader..")
                         .and(not(resideInAPackage("dev.boundedloop.grader.sandbox.."))))
                 .check(main);
+    }
+
+    /**
+     * The jail is the operating system's wall around a worker: it is built from the JDK alone, so that
+     * nothing the grader does can weaken it and it can be read and audited on its own.
+     */
+    @Test
+    void theJailAndLearnerTextsUseTheJdkAndThemselvesAlone() {
+        for (String own : List.of("dev.boundedloop.grader.jail..", "dev.boundedloop.grader.text..")) {
+            classes().that().resideInAPackage(own)
+                    .should().onlyDependOnClassesThat().resideInAnyPackage(own, "java..")
+                    .check(main);
+        }
     }
 
     @Test
