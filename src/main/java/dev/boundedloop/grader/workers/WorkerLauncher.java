@@ -8,12 +8,14 @@ import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,6 +38,13 @@ final class WorkerLauncher implements AutoCloseable {
     private static final String FOLDERS_PREFIX = "grader-workers-";
     /** Locked by the pool that owns the folder for as long as it lives; the kernel drops the lock when it dies. */
     private static final String OWNER = ".owner";
+
+    /**
+     * The pool folders of this JVM's live launchers. The sweep must not even open their lock files:
+     * the kernel drops every lock a process holds on a file as soon as it closes any channel to it,
+     * and another process's sweep would then delete a live pool's workers' folders.
+     */
+    private static final Set<Path> LIVE_IN_THIS_JVM = ConcurrentHashMap.newKeySet();
 
     private final WorkerPoolSettings settings;
     private final Jail jail;
@@ -61,6 +70,7 @@ final class WorkerLauncher implements AutoCloseable {
             this.folders = Files.createTempDirectory(FOLDERS_PREFIX);
             this.owner = FileChannel.open(folders.resolve(OWNER), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
             owner.lock();
+            LIVE_IN_THIS_JVM.add(folders.toAbsolutePath().normalize());
         } catch (IOException e) {
             throw new UncheckedIOException("cannot make a folder for the workers", e);
         }
@@ -75,6 +85,9 @@ final class WorkerLauncher implements AutoCloseable {
         try (Stream<Path> siblings = Files.list(temporary)) {
             for (Path folder : (Iterable<Path>) siblings.filter(path -> path.getFileName().toString().startsWith(FOLDERS_PREFIX))::iterator) {
                 Path lockFile = folder.resolve(OWNER);
+                if (LIVE_IN_THIS_JVM.contains(folder.toAbsolutePath().normalize())) {
+                    continue;
+                }
                 if (!Files.isRegularFile(lockFile)) {
                     continue; // a pool still making its folder, or not one of ours
                 }
@@ -84,7 +97,7 @@ final class WorkerLauncher implements AutoCloseable {
                         delete(folder);
                     }
                 } catch (IOException | OverlappingFileLockException e) {
-                    // held by a pool of this JVM, or gone meanwhile: not abandoned
+                    // held meanwhile, or gone meanwhile: not abandoned
                 }
             }
         } catch (IOException | UncheckedIOException e) {
@@ -175,6 +188,7 @@ final class WorkerLauncher implements AutoCloseable {
     public void close() {
         spawner.shutdown();
         delete(folders);
+        LIVE_IN_THIS_JVM.remove(folders.toAbsolutePath().normalize());
         try {
             owner.close();
         } catch (IOException ignored) {

@@ -2,6 +2,7 @@ package dev.boundedloop.grader.workers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.LockProbe;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import java.nio.file.Files;
@@ -55,6 +56,28 @@ class WorkerHygieneTest {
         } finally {
             Files.deleteIfExists(notOurs);
         }
+    }
+
+    /**
+     * A second pool's sweep in the same JVM leaves the first pool's owner lock held as every other
+     * process sees it (closing any channel to a locked file drops the process's lock), so another
+     * grader's sweep on this host never takes a live pool's folders for abandoned.
+     */
+    @Test
+    void aLivePoolKeepsItsFoldersWhenAnotherPoolOfItsJvmStarts() throws Exception {
+        try (WorkerPool first = new WorkerPool(WorkerPoolSettings.defaults().withSize(1))) {
+            Path owner = first.workerFolders().resolve(".owner");
+            assertThat(LockProbe.heldAsAnotherProcessSees(owner)).as("held while the first pool alone lives").isTrue();
+
+            try (WorkerPool second = new WorkerPool(WorkerPoolSettings.defaults().withSize(1))) {
+                assertThat(second.workerFolders()).exists();
+                assertThat(LockProbe.heldAsAnotherProcessSees(owner)).as("held after the second pool's sweep").isTrue();
+            }
+            assertThat(first.workerFolders()).exists();
+        }
+        Path unheld = Files.writeString(Files.createTempFile("unheld", ".lock"), "");
+        assertThat(LockProbe.heldAsAnotherProcessSees(unheld)).as("the probe tells a free lock").isFalse();
+        Files.delete(unheld);
     }
 
     private static Stream<Path> children(Path folder) throws Exception {
