@@ -4,6 +4,7 @@ import dev.boundedloop.grader.jail.JailMode;
 import dev.boundedloop.grader.jail.Protection;
 import dev.boundedloop.grader.storage.H2DatabaseFile;
 import dev.boundedloop.grader.workers.WorkerPool;
+import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 import java.nio.file.Path;
@@ -47,7 +48,8 @@ class GradingConfiguration {
         }
         Gauge.builder("grader.workers.idle", pool, WorkerPool::idleWorkers)
                 .description("Warm worker JVMs waiting for a job").register(registry);
-        Gauge.builder("grader.workers.restarts", pool, WorkerPool::restarts)
+        // A count that only grows: a counter, so rate() over it means something (grader_workers_restarts_total).
+        FunctionCounter.builder("grader.workers.restarts", pool, WorkerPool::restarts)
                 .description("Worker JVMs replaced after a crash, a watchdog kill, an abort or their job quota")
                 .register(registry);
         Protection protection = pool.protection();

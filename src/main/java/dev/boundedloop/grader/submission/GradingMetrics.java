@@ -39,7 +39,8 @@ class GradingMetrics {
     }
 
     void busyWorkers(IntSupplier busy) {
-        Gauge.builder("grader.workers.busy", busy, IntSupplier::getAsInt)
+        // Held strongly: the supplier is a lambda nothing else keeps, and a weakly held one reads NaN after a GC.
+        Gauge.builder("grader.workers.busy", busy, IntSupplier::getAsInt).strongReference(true)
                 .description("Grading threads busy on this replica").register(registry);
     }
 

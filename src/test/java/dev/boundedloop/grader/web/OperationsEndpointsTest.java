@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.jail.JailSettings;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
@@ -17,6 +18,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** What an operator reads from a running service: health, info, and the properties an IDE can complete. */
+@ServiceTest
 class OperationsEndpointsTest {
 
     private static ServiceInstance service;
@@ -77,6 +79,17 @@ class OperationsEndpointsTest {
             assertThat(state).as("where the jail is required, as in CI").isEqualTo("jailed");
             assertThat(protection.get("summary").asString()).startsWith("workers jailed by the operating system");
         }
+    }
+
+    @Test
+    void theWorkerMetricsReadTrueAfterACollectionAndRestartsAreACounter() {
+        System.gc();
+        String metrics = api.get("/actuator/prometheus", null).body();
+
+        assertThat(metrics).containsPattern("(?m)^grader_workers_busy [0-9]+\\.0$")
+                .containsPattern("(?m)^grader_workers_idle [0-9]+\\.0$")
+                .contains("# TYPE grader_workers_restarts_total counter")
+                .containsPattern("(?m)^grader_workers_restarts_total [0-9]+\\.0$");
     }
 
     @Test
