@@ -2,6 +2,7 @@ package dev.boundedloop.grader;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -13,6 +14,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 @SpringBootTest(
         webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = "spring.datasource.url=jdbc:h2:mem:starts;DB_CLOSE_DELAY=-1")
+@ServiceTest
 class ApplicationStartsTest {
 
     @LocalServerPort int port;

@@ -3,6 +3,8 @@ package dev.boundedloop.grader;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.jail.JailSettings;
+import dev.boundedloop.grader.tiers.PackagedJarTest;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
  * the working directory, grades a policy in a worker JVM started from inside the jar, and says what
  * protected the grading.
  */
+@PackagedJarTest
+@ProcessTest
 class GradeWithTheJarIT {
 
     @Test

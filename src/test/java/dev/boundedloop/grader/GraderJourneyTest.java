@@ -8,6 +8,8 @@ import dev.boundedloop.grader.cli.GraderCli;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.ByteArrayInputStream;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -32,6 +34,8 @@ import tools.jackson.databind.JsonNode;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.datasource.url=jdbc:h2:mem:journey;DB_CLOSE_DELAY=-1",
         "grader.security.bootstrap-instructor-token=" + GraderJourneyTest.INSTRUCTOR})
+@ProcessTest
+@ServiceTest
 class GraderJourneyTest {
 
     static final String INSTRUCTOR = "journey-instructor-token";

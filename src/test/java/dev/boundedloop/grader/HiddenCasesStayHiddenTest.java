@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cli.GraderCli;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -41,6 +43,8 @@ import tools.jackson.databind.json.JsonMapper;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.datasource.url=jdbc:h2:mem:hidden-cases;DB_CLOSE_DELAY=-1",
         "grader.security.bootstrap-instructor-token=" + HiddenCasesStayHiddenTest.INSTRUCTOR})
+@ProcessTest
+@ServiceTest
 class HiddenCasesStayHiddenTest {
 
     static final String INSTRUCTOR = "hidden-cases-instructor-token";

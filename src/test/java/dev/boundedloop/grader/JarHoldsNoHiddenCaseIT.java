@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteLoader;
+import dev.boundedloop.grader.tiers.PackagedJarTest;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -32,6 +33,7 @@ import tools.jackson.databind.json.JsonMapper;
  * hidden cases of every assignment in grader-cases/. Runs in {@code verify} (failsafe), because only
  * then is the jar there.
  */
+@PackagedJarTest
 class JarHoldsNoHiddenCaseIT {
 
     private static final String ASSIGNMENT = "ch03-unit-a";

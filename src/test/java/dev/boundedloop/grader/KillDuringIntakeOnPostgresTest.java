@@ -1,11 +1,17 @@
 package dev.boundedloop.grader;
 
+import dev.boundedloop.grader.tiers.PostgresTest;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.List;
 
 /** On PostgreSQL with the service's {@code postgres} profile, as production runs it. */
+@PostgresTest
+@ProcessTest
+@ServiceTest
 class KillDuringIntakeOnPostgresTest extends KillDuringIntakeContract {
 
     private final String url = TestPostgres.newDatabase("killed");

@@ -2,6 +2,8 @@ package dev.boundedloop.grader;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.tiers.PostgresTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.Statement;
@@ -12,6 +14,8 @@ import org.junit.jupiter.api.Test;
  * that the server's default), the service's sessions still commit synchronously: a commit, and so
  * a 202, returns only once its WAL record is flushed.
  */
+@PostgresTest
+@ServiceTest
 class PostgresCommitIsDurableTest {
 
     @Test

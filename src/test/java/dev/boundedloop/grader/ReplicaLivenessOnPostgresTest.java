@@ -2,6 +2,9 @@ package dev.boundedloop.grader;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.tiers.PostgresTest;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
@@ -22,6 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
  * Two replicas share PostgreSQL. Killed with SIGKILL while it grades, one hands its jobs to the other
  * at once; and an idle replica is woken by a NOTIFY when another takes a submission.
  */
+@PostgresTest
+@ProcessTest
+@ServiceTest
 class ReplicaLivenessOnPostgresTest {
 
     private static final Duration BOUND = Duration.ofMinutes(3);

@@ -2,6 +2,7 @@ package dev.boundedloop.grader;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The service stops with work in its queue, some of it claimed by a replica that then died; the
  * next start grades all of it, each submission exactly once.
  */
+@ServiceTest
 class RestartLosesNothingTest {
 
     @TempDir Path dir;

@@ -2,6 +2,8 @@ package dev.boundedloop.grader;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.tiers.PostgresTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -17,6 +19,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * Two service instances share one PostgreSQL and grade 200 distinct submissions between them; one
  * is stopped mid-run, and still every submission gets exactly one report.
  */
+@PostgresTest
+@ServiceTest
 class ScaleOutOnPostgresTest {
 
     private static final int LEARNERS = 10;

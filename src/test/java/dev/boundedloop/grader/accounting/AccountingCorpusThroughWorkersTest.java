@@ -10,6 +10,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.nio.file.Files;
@@ -28,6 +29,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * unusual ways, and wrong ones, each graded by real worker JVMs with the verdict its first line
  * promises ({@code // expect: full}, {@code loses-points} or {@code passes-visible}).
  */
+@ProcessTest
 class AccountingCorpusThroughWorkersTest {
 
     private static final Path CORPUS = Path.of("src/test/resources/corpus/ch03-unit-b");

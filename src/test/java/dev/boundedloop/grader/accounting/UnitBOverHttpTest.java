@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.IOException;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
@@ -25,6 +26,7 @@ import tools.jackson.databind.JsonNode;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.datasource.url=jdbc:h2:mem:unit-b-over-http;DB_CLOSE_DELAY=-1",
         "grader.security.bootstrap-instructor-token=" + UnitBOverHttpTest.INSTRUCTOR})
+@ServiceTest
 class UnitBOverHttpTest {
 
     static final String INSTRUCTOR = "unit-b-instructor-token";

@@ -16,6 +16,7 @@ import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.grading.SuiteCheck;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * step scores full marks, the step that charges after the provider returns loses points on the
  * seed's own visible run, and the unchanged starter earns nothing.
  */
+@ProcessTest
 class UnitBSuiteTest {
 
     static final String ASSIGNMENT = "ch03-unit-b";

@@ -11,6 +11,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.TreeMap;
@@ -23,6 +24,7 @@ import tools.jackson.databind.node.ObjectNode;
  * What a case file declares a run ends with is checked against the reference loop: a declaration
  * that contradicts it is a suite problem, and it costs even a correct loop the case, saying why.
  */
+@ProcessTest
 class AgentLoopDeclarationsTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();

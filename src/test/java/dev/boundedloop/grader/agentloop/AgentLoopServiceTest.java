@@ -9,6 +9,7 @@ import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.Visibility;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -26,6 +27,7 @@ import tools.jackson.databind.JsonNode;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.datasource.url=jdbc:h2:mem:agent-loop-service;DB_CLOSE_DELAY=-1",
         "grader.security.bootstrap-instructor-token=" + AgentLoopServiceTest.INSTRUCTOR})
+@ServiceTest
 class AgentLoopServiceTest {
 
     static final String INSTRUCTOR = "agent-loop-instructor-token";

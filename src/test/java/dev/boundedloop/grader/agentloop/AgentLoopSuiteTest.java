@@ -21,6 +21,7 @@ import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.grading.SuiteCheck;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,6 +35,7 @@ import org.junit.jupiter.api.Test;
  * reference loop passes every case, every correct loop scores full marks, every wrong one loses
  * points (those marked passes-visible only on hidden cases), and the starter earns nothing.
  */
+@ProcessTest
 class AgentLoopSuiteTest {
 
     static final String ASSIGNMENT = "l01-agent-loop";

@@ -10,6 +10,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.io.IOException;
@@ -36,6 +37,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * still grades at the end.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@ProcessTest
 class AgentLoopThroughWorkersTest {
 
     private static final Suite SUITE = TestSuites.whole(AgentLoopSuiteTest.ASSIGNMENT);

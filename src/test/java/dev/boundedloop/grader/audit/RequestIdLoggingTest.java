@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -25,6 +26,7 @@ import tools.jackson.databind.json.JsonMapper;
  * on another thread; an id a caller sends that could break a line is replaced.
  */
 @ExtendWith(OutputCaptureExtension.class)
+@ServiceTest
 class RequestIdLoggingTest {
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;

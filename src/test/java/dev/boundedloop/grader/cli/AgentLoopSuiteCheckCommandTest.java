@@ -3,9 +3,11 @@ package dev.boundedloop.grader.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import org.junit.jupiter.api.Test;
 
 /** {@code suite-check} on the agent-loop assignment, as its instructor runs it before an upload. */
+@ProcessTest
 class AgentLoopSuiteCheckCommandTest extends CommandLineTest {
 
     private static final String ASSIGNMENT = "l01-agent-loop";

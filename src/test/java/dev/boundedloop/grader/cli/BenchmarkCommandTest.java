@@ -2,12 +2,14 @@ package dev.boundedloop.grader.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The grading benchmark's counts are checked before any worker starts: zero of anything measured nothing. */
+@ProcessTest
 class BenchmarkCommandTest {
 
     @ParameterizedTest

@@ -3,6 +3,7 @@ package dev.boundedloop.grader.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,6 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The completion script knows every subcommand and option, and bash completes with it. */
+@ProcessTest
 class CompletionCommandTest extends CommandLineTest {
 
     private static final Path BASH = Path.of("/bin/bash");

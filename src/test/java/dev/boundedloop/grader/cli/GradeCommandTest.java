@@ -7,6 +7,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The CI grading hook as a CI job calls it: files in, exit code and report files out. */
+@ProcessTest
 class GradeCommandTest extends CommandLineTest {
 
     private static final Path REFERENCE = TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java");

@@ -3,6 +3,7 @@ package dev.boundedloop.grader.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,6 +14,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /** {@code grade --gradescope} writes hidden cases as after_due_date, or hidden when asked; never after_published. */
+@ProcessTest
 class GradescopeHiddenVisibilityTest extends CommandLineTest {
 
     private static final Path REFERENCE = TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java");

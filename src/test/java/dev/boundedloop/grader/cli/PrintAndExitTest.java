@@ -2,6 +2,7 @@ package dev.boundedloop.grader.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.grader.workers.JvmCommand;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -18,6 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * empty folder: they used to start the service (a new database, a printed token, and a CI job that
  * never ends).
  */
+@ProcessTest
 class PrintAndExitTest {
 
     @TempDir Path emptyFolder;

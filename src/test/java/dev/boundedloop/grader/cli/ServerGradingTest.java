@@ -9,6 +9,8 @@ import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.InetSocketAddress;
@@ -30,6 +32,8 @@ import tools.jackson.databind.json.JsonMapper;
  * Remote grading as CI meets it: a service behind a path-prefixing proxy that fails now and then,
  * a grading that takes a while, and no service at all.
  */
+@ProcessTest
+@ServiceTest
 class ServerGradingTest extends CommandLineTest {
 
     private static final Path REFERENCE = TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java");

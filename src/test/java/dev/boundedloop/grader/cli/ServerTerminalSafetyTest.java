@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.AdmissionGraderApplication;
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
@@ -20,6 +22,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
         properties = {
             "spring.datasource.url=jdbc:h2:mem:terminal;DB_CLOSE_DELAY=-1",
             "grader.security.bootstrap-instructor-token=" + ServerTerminalSafetyTest.INSTRUCTOR})
+@ProcessTest
+@ServiceTest
 class ServerTerminalSafetyTest {
 
     static final String INSTRUCTOR = "terminal-instructor-token";

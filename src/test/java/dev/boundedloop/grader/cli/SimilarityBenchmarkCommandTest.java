@@ -2,6 +2,7 @@ package dev.boundedloop.grader.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.List;
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
  * The similarity benchmark on a small class, in this JVM: its generated policies all parse, and the
  * renamed copies it plants are found. How long it takes is the benchmark's to print, not a test's to judge.
  */
+@ProcessTest
 class SimilarityBenchmarkCommandTest {
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.SuiteBundle;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -20,6 +21,7 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code suite-check} as a suite author runs it before uploading: on the assignment's folder or a
  * zip of it, and on copies of it broken the ways hand edits break them.
  */
+@ProcessTest
 class SuiteCheckCommandTest extends CommandLineTest {
 
     private static final Path SUITE = TestSuites.FOLDER.resolve(SuiteCopies.ASSIGNMENT);

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +19,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * A learner's source that attacks the terminal of whoever reads the summary, graded on this
  * machine: the terminal gets visible escapes only, and every report file is written and parses.
  */
+@ProcessTest
 class TerminalSafetyTest extends CommandLineTest {
 
     @TempDir Path dir;

@@ -3,9 +3,11 @@ package dev.boundedloop.grader.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import org.junit.jupiter.api.Test;
 
 /** {@code suite-check} on the accounting unit, as an instructor runs it before uploading a change. */
+@ProcessTest
 class UnitBSuiteCheckCommandTest extends CommandLineTest {
 
     @Test

@@ -10,6 +10,7 @@ import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.GradingReport.SuiteInfo;
 import dev.boundedloop.grader.grading.ReportJson;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,6 +28,7 @@ import tools.jackson.databind.node.ObjectNode;
  * The jar a learner holds has the visible cases only: grading with it says so in every output, and
  * only a suite author's --cases folder (or the service) grades, or shows, the hidden cases.
  */
+@ProcessTest
 class VisibleCasesOnlyTest extends CommandLineTest {
 
     private static final String ASSIGNMENT = SuiteCopies.ASSIGNMENT;

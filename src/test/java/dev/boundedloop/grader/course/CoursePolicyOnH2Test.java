@@ -1,8 +1,12 @@
 package dev.boundedloop.grader.course;
 
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import org.junit.jupiter.api.BeforeAll;
 
+@ProcessTest
+@ServiceTest
 class CoursePolicyOnH2Test extends CoursePolicyContract {
 
     @BeforeAll

@@ -1,8 +1,10 @@
 package dev.boundedloop.grader.course;
 
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import org.junit.jupiter.api.BeforeAll;
 
+@ServiceTest
 class StandingsOnH2Test extends StandingsContract {
 
     @BeforeAll

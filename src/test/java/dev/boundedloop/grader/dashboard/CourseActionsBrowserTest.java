@@ -7,6 +7,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.SuiteBundle;
+import dev.boundedloop.grader.tiers.BrowserTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.http.HttpRequest;
@@ -46,6 +48,8 @@ import tools.jackson.databind.JsonNode;
 @NeedsChromium
 @DashboardService
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@BrowserTest
+@ServiceTest
 class CourseActionsBrowserTest {
 
     private static final String INSTRUCTOR = DashboardService.INSTRUCTOR;

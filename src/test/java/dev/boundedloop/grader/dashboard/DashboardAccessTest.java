@@ -3,6 +3,8 @@ package dev.boundedloop.grader.dashboard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
+import dev.boundedloop.grader.tiers.BrowserTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.net.http.HttpResponse;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
@@ -11,6 +13,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** The dashboard's files are open to anyone; the data behind them stays behind the instructor token. */
 @DashboardService
+@BrowserTest
+@ServiceTest
 class DashboardAccessTest {
 
     @LocalServerPort int port;

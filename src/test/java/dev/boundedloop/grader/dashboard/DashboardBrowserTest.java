@@ -5,6 +5,8 @@ import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
+import dev.boundedloop.grader.tiers.BrowserTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
@@ -32,6 +34,8 @@ import tools.jackson.databind.JsonNode;
 @NeedsChromium
 @DashboardService
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@BrowserTest
+@ServiceTest
 class DashboardBrowserTest {
 
     static final String HOSTILE_NOTES = "<script>window.__pwned = 'notes'</script><img src=x onerror=\"window.__pwned = 'img'\">";

@@ -3,6 +3,8 @@ package dev.boundedloop.grader.dashboard;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
+import dev.boundedloop.grader.tiers.BrowserTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.net.http.HttpResponse;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -10,6 +12,8 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 /** The learner page's files are open to anyone, under the dashboard's CSP; the data behind them needs a token. */
 @DashboardService
+@BrowserTest
+@ServiceTest
 class LearnerPageAccessTest {
 
     @LocalServerPort int port;

@@ -81,7 +81,7 @@ class DocumentationLinksTest {
     }
 
     private List<Path> pages() throws IOException {
-        List<Path> pages = new ArrayList<>(List.of(root.resolve("README.md")));
+        List<Path> pages = new ArrayList<>(List.of(root.resolve("README.md"), root.resolve("CONTRIBUTING.md")));
         try (Stream<Path> docs = Files.walk(root.resolve("docs"))) {
             docs.filter(path -> path.toString().endsWith(".md")).sorted().forEach(pages::add);
         }

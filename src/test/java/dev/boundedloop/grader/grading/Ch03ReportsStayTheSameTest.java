@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.hashing.Sha256;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -22,6 +23,7 @@ import org.junit.jupiter.api.Test;
  * API, timings aside. The digests were written by the grader of that time; rewrite them on purpose
  * only, with {@code -Dgolden.write=true}, when a report is meant to change.
  */
+@ProcessTest
 class Ch03ReportsStayTheSameTest {
 
     private static final Path GOLDEN = Path.of("src/test/resources/golden/ch03-unit-a-report-digests.txt");

@@ -6,6 +6,7 @@ import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.Visibility;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.ByteArrayInputStream;
 import java.io.StringReader;
 import java.net.URL;
@@ -32,6 +33,7 @@ import org.w3c.dom.NodeList;
  * Real reports of real gradings, written as JUnit XML, are valid against the JUnit schema CI
  * reporters read (shipped in test resources), whatever the learner's source printed or threw.
  */
+@ProcessTest
 class JUnitXmlReportTest {
 
     private static final String ASSIGNMENT = "ch03-unit-a";

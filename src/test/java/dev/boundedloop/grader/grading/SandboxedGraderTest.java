@@ -4,10 +4,12 @@ import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 /** The grader with the sandbox's verification and metering, on whole submissions. */
+@ProcessTest
 class SandboxedGraderTest {
 
     private static final Suite SUITE = TestSuites.whole("ch03-unit-a");

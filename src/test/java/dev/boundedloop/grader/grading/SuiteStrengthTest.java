@@ -9,10 +9,12 @@ import dev.boundedloop.grader.cases.LoopScenario;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.Visibility;
 import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /** The catalogue of known-right and known-wrong policies against the whole suite. */
+@ProcessTest
 class SuiteStrengthTest {
 
     private static final Path CATALOGUE = TestSuites.CH03_CATALOGUE;

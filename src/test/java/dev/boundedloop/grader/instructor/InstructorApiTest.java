@@ -25,6 +25,7 @@ import dev.boundedloop.grader.security.Role;
 import dev.boundedloop.grader.security.Tokens;
 import dev.boundedloop.grader.submission.SubmissionRecords;
 import dev.boundedloop.grader.problems.GraderProblem;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
@@ -41,6 +42,7 @@ import org.springframework.test.web.servlet.MockMvc;
 @WebMvcTest(controllers = {LearnerAdminController.class, AssignmentAnalyticsController.class,
         InstructorSubmissionController.class, ReviewController.class})
 @Import(ApiTestSupport.class)
+@ServiceTest
 class InstructorApiTest {
 
     private static final UUID ID = UUID.fromString("00000000-0000-0000-0000-000000000007");

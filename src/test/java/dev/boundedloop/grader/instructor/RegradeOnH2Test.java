@@ -1,7 +1,9 @@
 package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ServiceTest;
 
+@ServiceTest
 class RegradeOnH2Test extends RegradeContract {
 
     @Override

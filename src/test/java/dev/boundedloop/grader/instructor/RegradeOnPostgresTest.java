@@ -2,7 +2,11 @@ package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.TestPostgres;
+import dev.boundedloop.grader.tiers.PostgresTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 
+@PostgresTest
+@ServiceTest
 class RegradeOnPostgresTest extends RegradeContract {
 
     @Override

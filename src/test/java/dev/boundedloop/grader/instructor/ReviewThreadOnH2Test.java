@@ -1,10 +1,12 @@
 package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 
+@ServiceTest
 class ReviewThreadOnH2Test extends ReviewThreadContract {
 
     @BeforeAll

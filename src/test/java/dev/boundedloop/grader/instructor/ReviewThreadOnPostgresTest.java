@@ -2,9 +2,13 @@ package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.TestPostgres;
+import dev.boundedloop.grader.tiers.PostgresTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 
+@PostgresTest
+@ServiceTest
 class ReviewThreadOnPostgresTest extends ReviewThreadContract {
 
     @BeforeAll

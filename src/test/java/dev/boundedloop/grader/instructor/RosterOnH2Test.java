@@ -1,8 +1,10 @@
 package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import org.junit.jupiter.api.BeforeAll;
 
+@ServiceTest
 class RosterOnH2Test extends RosterContract {
 
     @BeforeAll

@@ -2,8 +2,12 @@ package dev.boundedloop.grader.instructor;
 
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.TestPostgres;
+import dev.boundedloop.grader.tiers.PostgresTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import org.junit.jupiter.api.BeforeAll;
 
+@PostgresTest
+@ServiceTest
 class RosterOnPostgresTest extends RosterContract {
 
     @BeforeAll

@@ -2,6 +2,7 @@ package dev.boundedloop.grader.jail;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
  * filter the kernel refuses; in the same jail without the filter it succeeds, so the refusal is the
  * filter's.
  */
+@ProcessTest
 class SeccompFilterTest {
 
     private static final Path UNSHARE = Path.of("/usr/bin/unshare");

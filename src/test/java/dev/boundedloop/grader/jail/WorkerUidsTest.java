@@ -3,11 +3,13 @@ package dev.boundedloop.grader.jail;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.LockProbe;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Worker uids are held by file locks a whole host shares, and no two live workers get the same one. */
+@ProcessTest
 class WorkerUidsTest {
 
     @TempDir Path folder;

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.RunningService;
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.net.http.HttpResponse;
 import java.util.Map;
 import java.util.UUID;
@@ -19,6 +20,7 @@ import tools.jackson.databind.JsonNode;
  * run a correct policy produces on that case, it is served only for cases the caller may read, and
  * only to the submission's owner or an instructor.
  */
+@ServiceTest
 class ReferenceRunTest extends RunningService {
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;

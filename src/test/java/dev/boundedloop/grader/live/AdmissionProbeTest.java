@@ -10,6 +10,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.loop.CourseScripts;
 import dev.boundedloop.loop.LoopResult;
 import dev.boundedloop.loop.LoopStatus;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * The probe suite, graded by the sandboxed grader (verified, instrumented, metered), and the tape
  * read from its report: the policy's answers to the loop's questions, or where and why it failed.
  */
+@ProcessTest
 class AdmissionProbeTest {
 
     private static final Suite ASSIGNMENT = TestSuites.whole(HttpApi.ASSIGNMENT);

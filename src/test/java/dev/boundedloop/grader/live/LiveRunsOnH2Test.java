@@ -1,9 +1,13 @@
 package dev.boundedloop.grader.live;
 
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeAll;
 
+@ProcessTest
+@ServiceTest
 class LiveRunsOnH2Test extends LiveRunContract {
 
     @BeforeAll

@@ -8,6 +8,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.nio.file.Files;
@@ -29,6 +30,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * internal error, and the pool still grades a correct step at the end.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@ProcessTest
 class AccountingRedTeamThroughWorkersTest {
 
     private static final Suite SUITE = TestSuites.whole("ch03-unit-b");

@@ -8,6 +8,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.nio.file.Files;
@@ -30,6 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * first line promises in the report a learner would read, and the pool is still serving at the end.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+@ProcessTest
 class CorpusThroughWorkersTest {
 
     private static final String ASSIGNMENT = "ch03-unit-a";

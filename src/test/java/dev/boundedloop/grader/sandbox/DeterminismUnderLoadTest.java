@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.io.IOException;
@@ -30,6 +31,7 @@ import tools.jackson.databind.json.JsonMapper;
  * legal ones (sorts, maps, format, text search on every decision) among them; their JSON reports,
  * without timings, must be equal: verdicts, scores, output, messages and transcripts alike.
  */
+@ProcessTest
 class DeterminismUnderLoadTest {
 
     private static final String ASSIGNMENT = "ch03-unit-a";

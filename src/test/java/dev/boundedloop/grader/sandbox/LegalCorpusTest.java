@@ -2,6 +2,7 @@ package dev.boundedloop.grader.sandbox;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.policy.AdmissionState;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,6 +15,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * Legal but unusual policies in {@code sandbox/legal} pass verification, survive instrumentation
  * and answer exactly like the reference rule.
  */
+@ProcessTest
 class LegalCorpusTest {
 
     private static final long TWO_TO_31 = 1L << 31;

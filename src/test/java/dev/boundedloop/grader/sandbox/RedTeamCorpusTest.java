@@ -3,6 +3,7 @@ package dev.boundedloop.grader.sandbox;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.sandbox.runtime.Sandbox;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.policy.AdmissionState;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,6 +14,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every hostile source in {@code sandbox/redteam} gets the verdict its first line promises. */
+@ProcessTest
 class RedTeamCorpusTest {
 
     private static final List<AdmissionState> STATES = List.of(

@@ -1,8 +1,10 @@
 package dev.boundedloop.grader.security;
 
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import org.junit.jupiter.api.BeforeAll;
 
+@ServiceTest
 class CiForLearnerOnH2Test extends CiForLearnerContract {
 
     @BeforeAll

@@ -1,8 +1,10 @@
 package dev.boundedloop.grader.similarity;
 
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import org.junit.jupiter.api.BeforeAll;
 
+@ServiceTest
 class SimilarityOnH2Test extends SimilarityContract {
 
     @BeforeAll

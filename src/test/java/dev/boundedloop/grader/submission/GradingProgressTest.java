@@ -6,6 +6,7 @@ import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Visibility;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -20,6 +21,7 @@ import tools.jackson.databind.JsonNode;
  * A learner polling a slow grading sees its stage and which case of how many is running, never the id
  * of a hidden case; the final answer carries the report and no progress.
  */
+@ServiceTest
 class GradingProgressTest {
 
     @Test

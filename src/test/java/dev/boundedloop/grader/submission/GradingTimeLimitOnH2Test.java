@@ -8,6 +8,8 @@ import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
@@ -28,6 +30,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  */
 @DataJpaTest
 @Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStore.class, TranscriptBodies.class, CaseSets.class, TranscriptSets.class, NewSubmissions.class})
+@ProcessTest
+@ServiceTest
 class GradingTimeLimitOnH2Test {
 
     static final Instant T0 = Instant.parse("2026-01-05T10:00:00Z");

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.grading.ReportBounds;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -26,6 +27,7 @@ import tools.jackson.databind.JsonNode;
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.datasource.url=jdbc:h2:mem:hostile-storage;DB_CLOSE_DELAY=-1",
         "grader.security.bootstrap-instructor-token=" + HostileReportStorageTest.INSTRUCTOR})
+@ServiceTest
 class HostileReportStorageTest {
 
     static final String INSTRUCTOR = "hostile-storage-instructor-token";

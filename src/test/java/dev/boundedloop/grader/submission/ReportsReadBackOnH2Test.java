@@ -1,8 +1,12 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import org.junit.jupiter.api.BeforeAll;
 
+@ProcessTest
+@ServiceTest
 class ReportsReadBackOnH2Test extends ReportsReadBackContract {
 
     @BeforeAll

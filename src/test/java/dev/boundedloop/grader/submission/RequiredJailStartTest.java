@@ -4,9 +4,11 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.jail.JailUnavailableException;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import org.junit.jupiter.api.Test;
 
 /** A service told that the jail is required does not start without it, and says why and what to set. */
+@ServiceTest
 class RequiredJailStartTest {
 
     @Test

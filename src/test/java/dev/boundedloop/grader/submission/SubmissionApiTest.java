@@ -22,6 +22,7 @@ import dev.boundedloop.grader.ApiTestSupport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.security.Tokens;
 import dev.boundedloop.grader.problems.GraderProblem;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -40,6 +41,7 @@ import org.springframework.test.web.servlet.MockMvc;
 /** The learner API's HTTP contract: statuses, headers and problem details, with the services mocked. */
 @WebMvcTest(controllers = {SubmissionController.class, AssignmentController.class})
 @Import(ApiTestSupport.class)
+@ServiceTest
 class SubmissionApiTest {
 
     private static final UUID ID = UUID.fromString("00000000-0000-0000-0000-000000000042");

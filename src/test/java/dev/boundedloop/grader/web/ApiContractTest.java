@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -28,6 +29,7 @@ import tools.jackson.databind.json.JsonMapper;
  * each status a client can provoke is one the document declares for that operation, with a body
  * that has the problem schema's required fields when it is an error.
  */
+@ServiceTest
 class ApiContractTest {
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;

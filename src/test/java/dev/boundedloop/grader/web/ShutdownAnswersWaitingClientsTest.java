@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceProcess;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.UncheckedIOException;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
@@ -25,6 +27,8 @@ import tools.jackson.databind.JsonNode;
  * after a restart on the same database. Before the shutdown was ordered, grading stopped first and
  * the waiters held the web server's drain until it gave up and dropped them.
  */
+@ProcessTest
+@ServiceTest
 class ShutdownAnswersWaitingClientsTest {
 
     private static final int CLIENTS = 8;

@@ -1,8 +1,10 @@
 package dev.boundedloop.grader.webhooks;
 
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import org.junit.jupiter.api.BeforeAll;
 
+@ServiceTest
 class WebhookOnH2Test extends WebhookContract {
 
     @BeforeAll

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.tiers.ServiceTest;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -16,6 +17,7 @@ import tools.jackson.databind.JsonNode;
  * A delivery still in the outbox when the service stops is sent by the next start on the same
  * database file: the first service here writes deliveries but does not send them.
  */
+@ServiceTest
 class WebhookRestartTest {
 
     @TempDir Path dir;

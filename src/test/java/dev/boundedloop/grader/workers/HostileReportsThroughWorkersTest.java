@@ -11,6 +11,7 @@ import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportBounds;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -37,6 +38,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * ERROR whose class starts so); {@code MEMORY_LIMIT} (the heap filled: workers may die, as many as a
  * submission may kill); {@code UNREPRODUCED} (a property's message says the replay agreed).
  */
+@ProcessTest
 class HostileReportsThroughWorkersTest {
 
     private static final Path FOLDER = Path.of("src/test/resources/sandbox/redteam-reports");

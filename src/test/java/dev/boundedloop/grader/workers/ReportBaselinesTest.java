@@ -14,6 +14,7 @@ import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,6 +33,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * worker would have sent whole: checked on real gradings of each assignment's catalogue, wrong
  * ones first so that the baseline is replaced by a full score on the way.
  */
+@ProcessTest
 class ReportBaselinesTest {
 
     private static final Grader GRADER = SandboxedGrader.create();

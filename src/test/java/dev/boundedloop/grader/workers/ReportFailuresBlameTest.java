@@ -8,6 +8,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * the frame limit is the learner's verdict with a message and is not tried again, and a worker the
  * supervisor killed itself is logged as such, not as killed from outside.
  */
+@ProcessTest
 class ReportFailuresBlameTest {
 
     private static final Suite SUITE = TestSuites.whole("l01-agent-loop");

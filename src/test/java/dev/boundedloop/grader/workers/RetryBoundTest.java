@@ -7,6 +7,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import org.junit.jupiter.api.AfterAll;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * an earlier try finished: the old supervisor re-ran every case before the killing one on each
  * retry, so a source that was slow throughout was killed on every try and ended as an internal error.
  */
+@ProcessTest
 class RetryBoundTest {
 
     /** Correct, but every decision first recurses until the stack overflows: slow, within its fuel. */

@@ -8,6 +8,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * equal the one a worker that never saw the poison gives. Each pool has one worker, so the victim
  * runs where the poison ran unless the pool retired that worker.
  */
+@ProcessTest
 class WarmWorkerIsolationTest {
 
     private static final String ASSIGNMENT = "ch03-unit-a";

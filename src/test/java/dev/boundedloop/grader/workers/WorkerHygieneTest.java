@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.LockProbe;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -16,6 +17,7 @@ import org.junit.jupiter.api.Test;
  * Workers keep what they write in a folder of their own, and nothing of it outlives them: not their
  * progress board, not the learner API javac reads, not a pool that died without closing.
  */
+@ProcessTest
 class WorkerHygieneTest {
 
     @Test

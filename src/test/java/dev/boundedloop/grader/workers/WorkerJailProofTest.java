@@ -11,6 +11,7 @@ import dev.boundedloop.grader.jail.JailMode;
 import dev.boundedloop.grader.jail.JailSettings;
 import dev.boundedloop.grader.jail.JailUnavailableException;
 import dev.boundedloop.grader.jail.Protection;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -24,6 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
  * mistake stands here for a jail that leaks: a file on the workers' own class path, told to the
  * pool as one of the service's secrets.
  */
+@ProcessTest
 class WorkerJailProofTest {
 
     private static final Duration PROOF = Duration.ofSeconds(60);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.jail.JailMode;
 import dev.boundedloop.grader.jail.JailSettings;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * jail off every attempt succeeds, which proves each attempt would notice an escape. Neither ever
  * sees the service's environment: the workers' environment is their own, jail or not.
  */
+@ProcessTest
 class WorkerJailTest {
 
     private static final List<String> ATTEMPTS = List.of("read-database", "read-hidden-suite",

@@ -9,6 +9,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -27,6 +28,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /** Real worker JVMs: grading through them, and surviving what kills them. */
+@ProcessTest
 class WorkerPoolTest {
 
     private static final String ASSIGNMENT = "ch03-unit-a";
