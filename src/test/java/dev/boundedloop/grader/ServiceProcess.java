@@ -37,7 +37,9 @@ public final class ServiceProcess implements AutoCloseable {
     public static ServiceProcess start(Path workingDirectory, List<String> properties) {
         int port = freePort();
         List<String> arguments = new ArrayList<>(List.of("--server.port=" + port,
-                "--grader.security.bootstrap-instructor-token=" + INSTRUCTOR, "--spring.main.banner-mode=off"));
+                "--grader.security.bootstrap-instructor-token=" + INSTRUCTOR, "--spring.main.banner-mode=off",
+                // Its working directory holds no suites folder: it grades with the jar's visible cases, on purpose.
+                "--grader.suites.visible-only=true"));
         arguments.addAll(properties);
         List<String> command = JvmCommand.forMain(AdmissionGraderApplication.class.getName(), List.of("-Xmx512m",
                 "--add-exports", "jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED"), arguments);

@@ -12,9 +12,11 @@ import org.springframework.stereotype.Component;
 
 /**
  * Brings the deployment's suites into the store as the service starts, before it takes requests:
- * each assignment folder under {@code grader.suites.folder} (default {@code ./grader-cases}), or,
- * without that folder, the visible parts built into the jar. A folder version that is new and
- * passes its check becomes active unless an instructor activated an uploaded version, which wins.
+ * each assignment folder under {@code grader.suites.folder} (default {@code ./grader-cases}). Without
+ * that folder the service refuses to start, since grading with the visible parts built into the jar
+ * would drop every hidden case without a word; {@code grader.suites.visible-only=true} asks for
+ * the visible parts on purpose. A folder version that is new and passes its check becomes active unless
+ * an instructor activated an uploaded version, which wins.
  */
 @Component
 class DeploymentSuites implements InitializingBean {
@@ -25,29 +27,36 @@ class DeploymentSuites implements InitializingBean {
     private final SuiteAuthoring authoring;
     private final SuiteVersionRows rows;
     private final Path folder;
+    private final boolean visibleOnly;
 
     DeploymentSuites(SuiteAuthoring authoring, SuiteVersionRows rows,
-            @Value("${grader.suites.folder:./grader-cases}") Path folder) {
+            @Value("${grader.suites.folder:./grader-cases}") Path folder,
+            @Value("${grader.suites.visible-only:false}") boolean visibleOnly) {
         this.authoring = authoring;
         this.rows = rows;
         this.folder = folder;
+        this.visibleOnly = visibleOnly;
     }
 
     @Override
     public void afterPropertiesSet() {
-        if (Files.isDirectory(folder)) {
+        if (visibleOnly) {
+            log.warn("Grading with the visible cases built into the jar only (grader.suites.visible-only=true): no"
+                    + " hidden case is graded, and the suites folder {} is not read.", folder.toAbsolutePath());
+            SuiteCatalog builtIn = SuiteCatalog.builtIn();
+            for (String id : builtIn.ids()) {
+                bringIn(id, builtIn.suite(id).files(), SuiteAuthoring.BUILT_IN);
+            }
+        } else if (Files.isDirectory(folder) && Files.isReadable(folder)) {
             SuiteCatalog deployed = SuiteCatalog.directory(folder);
             for (String id : deployed.ids()) {
                 bringIn(id, SuiteBundle.fromDirectory(folder.resolve(id)), SuiteAuthoring.FOLDER);
             }
         } else {
-            log.warn("No suites folder {}: grading with the visible cases built into the jar only. Deploy the "
-                    + "course's grader-cases folder there, or set grader.suites.folder, to grade hidden cases.",
-                    folder.toAbsolutePath());
-            SuiteCatalog builtIn = SuiteCatalog.builtIn();
-            for (String id : builtIn.ids()) {
-                bringIn(id, builtIn.suite(id).files(), SuiteAuthoring.BUILT_IN);
-            }
+            throw new IllegalStateException("The suites folder " + folder.toAbsolutePath() + " (grader.suites.folder)"
+                    + " is not a readable folder, so no hidden case could be graded. Start the service where the"
+                    + " course's grader-cases folder is, set grader.suites.folder (GRADER_SUITES_FOLDER) to it, or set"
+                    + " grader.suites.visible-only=true to grade with the visible cases built into the jar only.");
         }
     }
 

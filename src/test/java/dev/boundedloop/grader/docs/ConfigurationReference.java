@@ -90,7 +90,8 @@ public final class ConfigurationReference {
                 .append("A dash in the default column means the record declares no default. The description then says\n")
                 .append("what applies when the property is left out.\n\n")
                 .append("Spring Boot's own properties (`server.port`, `spring.datasource.*`, `logging.*`) and\n")
-                .append("`grader.suites.folder`, which no settings record binds, are described in\n")
+                .append("`grader.suites.folder` and `grader.suites.visible-only`, which no settings record binds, are\n")
+                .append("described in\n")
                 .append("[the operators' guide](operators.md#configuration).\n");
         List<JsonNode> placed = new ArrayList<>();
         for (JsonNode group : groups) {
