@@ -28,10 +28,11 @@ class InstructorBootstrap implements ApplicationRunner {
 
     @Override
     public void run(ApplicationArguments args) {
+        String configured = properties.bootstrapInstructorToken();
         if (tokens.anyInstructorToken()) {
+            warnIfIgnored(configured);
             return;
         }
-        String configured = properties.bootstrapInstructorToken();
         boolean generated = configured == null || configured.isBlank();
         String secret = generated ? TokenSecrets.newToken() : configured.trim();
         try {
@@ -46,6 +47,20 @@ class InstructorBootstrap implements ApplicationRunner {
             log.warn("Generated the first instructor token and printed it on standard output");
         } else {
             log.info("Stored the configured bootstrap instructor token");
+        }
+    }
+
+    /** An operator who set the variable to get back in must learn that it did nothing, and why. */
+    private void warnIfIgnored(String configured) {
+        if (configured == null || configured.isBlank()) {
+            return;
+        }
+        boolean works = tokens.authenticate(configured.trim()).map(caller -> caller.role() == Role.INSTRUCTOR).orElse(false);
+        if (!works) {
+            log.warn("grader.security.bootstrap-instructor-token (GRADER_SECURITY_BOOTSTRAP_INSTRUCTOR_TOKEN) is set"
+                    + " but ignored: the database already holds instructor tokens, and the bootstrap token is stored"
+                    + " only on a database that has none. The value set is not an instructor token here; issue one"
+                    + " with an existing instructor token: POST /api/instructor/tokens {\"role\": \"INSTRUCTOR\", \"name\": ...}.");
         }
     }
 }

@@ -9,11 +9,18 @@ import static org.mockito.Mockito.never;
 import static org.mockito.Mockito.verify;
 import static org.mockito.Mockito.when;
 
+import ch.qos.logback.classic.Level;
+import ch.qos.logback.classic.Logger;
+import ch.qos.logback.classic.spi.ILoggingEvent;
+import ch.qos.logback.core.read.ListAppender;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.mockito.ArgumentCaptor;
+import org.slf4j.LoggerFactory;
 import org.springframework.dao.DataIntegrityViolationException;
 
 /** The first start makes sure there is an instructor token, and says so only when it made one up. */
@@ -45,6 +52,39 @@ class InstructorBootstrapTest {
         new InstructorBootstrap(tokens, new GraderSecurityProperties("from-env")).run(null);
 
         verify(tokens, never()).issue(any(), anyString(), any(), anyString());
+    }
+
+    @Test
+    void aBootstrapTokenThatIsIgnoredSaysSoAndWhy() {
+        when(tokens.anyInstructorToken()).thenReturn(true);
+        when(tokens.authenticate("lost-and-set-again")).thenReturn(Optional.empty());
+
+        List<String> warned = warnings(() -> new InstructorBootstrap(tokens, new GraderSecurityProperties("lost-and-set-again")).run(null));
+
+        assertThat(warned).singleElement().asString().contains("GRADER_SECURITY_BOOTSTRAP_INSTRUCTOR_TOKEN")
+                .contains("is set but ignored").contains("POST /api/instructor/tokens");
+        verify(tokens, never()).issue(any(), anyString(), any(), anyString());
+    }
+
+    @Test
+    void aBootstrapTokenThatIsAlreadyAnInstructorsStaysQuiet() {
+        when(tokens.anyInstructorToken()).thenReturn(true);
+        when(tokens.authenticate("from-env")).thenReturn(Optional.of(new Caller("instructor:bootstrap", Role.INSTRUCTOR, 1)));
+
+        assertThat(warnings(() -> new InstructorBootstrap(tokens, new GraderSecurityProperties("from-env")).run(null))).isEmpty();
+    }
+
+    private static List<String> warnings(Runnable action) {
+        Logger logger = (Logger) LoggerFactory.getLogger(InstructorBootstrap.class);
+        ListAppender<ILoggingEvent> appender = new ListAppender<>();
+        appender.start();
+        logger.addAppender(appender);
+        try {
+            action.run();
+        } finally {
+            logger.detachAppender(appender);
+        }
+        return appender.list.stream().filter(e -> e.getLevel() == Level.WARN).map(ILoggingEvent::getFormattedMessage).toList();
     }
 
     @Test
