@@ -179,7 +179,7 @@ public final class ReportBounds {
     }
 
     /** The case with its printed output cut to what a case without details keeps; the same case when it printed less. */
-    static CaseResult withShortOutput(CaseResult r) {
+    private static CaseResult withShortOutput(CaseResult r) {
         String stdout = LearnerText.cut(r.stdout(), LEFT_OUT_KEEPS_CHARS);
         return stdout == r.stdout() ? r : new CaseResult(r.id(), r.name(), r.category(), r.visibility(), r.outcome(),
                 r.points(), r.maxPoints(), r.input(), r.expected(), r.observed(), r.message(), stdout);
