@@ -69,6 +69,24 @@ public final class ServiceProcess implements AutoCloseable {
         return process.descendants().toList();
     }
 
+    /**
+     * SIGSTOP: the service stops where it is, with its database connections open, so that what it
+     * holds can be looked at without it finishing anything in between.
+     */
+    public void freeze() {
+        try {
+            Process stop = new ProcessBuilder("kill", "-STOP", Long.toString(process.pid())).inheritIO().start();
+            if (stop.waitFor() != 0) {
+                throw new IllegalStateException("kill -STOP " + process.pid() + " failed");
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** SIGKILL: no shutdown hook, no graceful shutdown, nothing flushed that was not already written. */
     public void kill() {
         process.destroyForcibly();

@@ -13,6 +13,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.StreamSupport;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -25,6 +26,11 @@ abstract class AuditContract extends RunningService {
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;
     private static final String ASSIGNMENT = "ch03-unit-a";
+
+    @AfterEach
+    void putBackTheSettings() {
+        putBackTheSettingsOf(ASSIGNMENT);
+    }
 
     private static JsonNode audit(String query) {
         HttpResponse<String> answer = api.get("/api/instructor/audit" + query, INSTRUCTOR);
@@ -149,7 +155,7 @@ abstract class AuditContract extends RunningService {
         assertThat(noExtension.statusCode()).isEqualTo(404);
         assertThat(duplicate.statusCode()).isEqualTo(409);
         assertThat(targets(audit("?action=token.revoke&size=100"))).doesNotContain("token:987654");
-        assertThat(audit("?action=extension.revoke").get("total").asLong()).isZero();
+        assertThat(targets(audit("?action=extension.revoke&size=100"))).noneMatch(t -> t.contains("audit-kept"));
         assertThat(targets(audit("?action=learner.create&size=100")))
                 .filteredOn("learner:audit-kept"::equals).hasSize(1);
     }

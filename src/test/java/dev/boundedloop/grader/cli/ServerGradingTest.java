@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.sun.net.httpserver.HttpServer;
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.SharedService;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
@@ -22,7 +23,6 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.node.ObjectNode;
@@ -46,12 +46,7 @@ class ServerGradingTest extends CommandLineTest {
 
     @BeforeAll
     static void startService() {
-        service = ServiceInstance.start("jdbc:h2:mem:server-grading;DB_CLOSE_DELAY=-1");
-    }
-
-    @AfterAll
-    static void stopService() {
-        service.close();
+        service = SharedService.onH2();
     }
 
     @Test

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.instructor;
 
-import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.SharedService;
 import dev.boundedloop.grader.tiers.ServiceTest;
 import java.util.List;
 import java.util.UUID;
@@ -11,7 +11,7 @@ class ReviewThreadOnH2Test extends ReviewThreadContract {
 
     @BeforeAll
     static void startService() {
-        start(ServiceInstance.start("jdbc:h2:mem:review-thread;DB_CLOSE_DELAY=-1"));
+        share(SharedService.onH2());
     }
 
     @Override

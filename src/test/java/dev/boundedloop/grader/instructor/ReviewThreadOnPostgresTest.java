@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.instructor;
 
-import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.SharedService;
 import dev.boundedloop.grader.TestPostgres;
 import dev.boundedloop.grader.tiers.PostgresTest;
 import dev.boundedloop.grader.tiers.ServiceTest;
@@ -13,7 +13,7 @@ class ReviewThreadOnPostgresTest extends ReviewThreadContract {
 
     @BeforeAll
     static void startService() {
-        start(ServiceInstance.startOnPostgres(TestPostgres.newDatabase("review_thread")));
+        share(SharedService.onPostgres());
     }
 
     @Override

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.instructor;
 
-import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.SharedService;
 import dev.boundedloop.grader.tiers.ServiceTest;
 import org.junit.jupiter.api.BeforeAll;
 
@@ -9,6 +9,6 @@ class RosterOnH2Test extends RosterContract {
 
     @BeforeAll
     static void startService() {
-        start(ServiceInstance.start("jdbc:h2:mem:roster;DB_CLOSE_DELAY=-1"));
+        share(SharedService.onH2());
     }
 }

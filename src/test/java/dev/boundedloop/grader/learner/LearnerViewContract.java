@@ -13,6 +13,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.UUID;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -25,6 +26,11 @@ abstract class LearnerViewContract extends RunningService {
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;
     private static final String ASSIGNMENT = HttpApi.ASSIGNMENT;
+
+    @AfterEach
+    void putBackTheSettings() {
+        putBackTheSettingsOf(ASSIGNMENT);
+    }
 
     @Test
     void aLateLearnerSeesTheirPenaltyTheirQuotaAndTheCommentOnTheirNotes() {
@@ -93,8 +99,6 @@ abstract class LearnerViewContract extends RunningService {
         assertThat(foreign.statusCode()).isEqualTo(404);
         assertThat(json(foreign).get("detail").asString()).contains("No submission " + id + " of yours");
         assertThat(json(api.get("/api/me/submissions", extendedToken)).get("total").asLong()).isZero();
-
-        assertThat(put("/api/instructor/assignments/" + ASSIGNMENT + "/settings", Map.of()).statusCode()).isEqualTo(200);
     }
 
     @Test

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.RunningService;
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.SharedService;
 import dev.boundedloop.grader.tiers.ServiceTest;
 import java.net.http.HttpResponse;
 import java.util.Map;
@@ -27,7 +28,7 @@ class ReferenceRunTest extends RunningService {
 
     @BeforeAll
     static void startService() {
-        start(ServiceInstance.start("jdbc:h2:mem:reference-run;DB_CLOSE_DELAY=-1"));
+        share(SharedService.onH2());
     }
 
     @Test

@@ -1,7 +1,6 @@
 package dev.boundedloop.grader.security;
 
-import dev.boundedloop.grader.ServiceInstance;
-import dev.boundedloop.grader.TestPostgres;
+import dev.boundedloop.grader.SharedService;
 import dev.boundedloop.grader.tiers.PostgresTest;
 import dev.boundedloop.grader.tiers.ServiceTest;
 import org.junit.jupiter.api.BeforeAll;
@@ -12,6 +11,6 @@ class CiForLearnerOnPostgresTest extends CiForLearnerContract {
 
     @BeforeAll
     static void startService() {
-        start(ServiceInstance.startOnPostgres(TestPostgres.newDatabase("ci_for_learner")));
+        share(SharedService.onPostgres());
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.SharedService;
 import dev.boundedloop.grader.tiers.ServiceTest;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -18,7 +19,6 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -37,23 +37,16 @@ class ApiContractTest {
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private static ServiceInstance service;
     private static HttpApi api;
     private static JsonNode document;
 
     @BeforeAll
     static void start() {
-        service = ServiceInstance.start("jdbc:h2:mem:apicontract;DB_CLOSE_DELAY=-1");
-        api = service.api();
+        api = SharedService.onH2().api();
         HttpResponse<String> docs = api.get("/v3/api-docs", null);
         assertThat(docs.statusCode()).isEqualTo(200);
         document = json(docs);
 
-    }
-
-    @AfterAll
-    static void stop() {
-        service.close();
     }
 
     private static JsonNode operation(String method, String template) {

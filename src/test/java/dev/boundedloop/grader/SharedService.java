@@ -1,0 +1,31 @@
+package dev.boundedloop.grader;
+
+/**
+ * One whole service per database for every contract test of a test JVM that can share it: started on
+ * first use and closed when the JVM ends (by Spring's own shutdown hook). A test that shares it keeps
+ * to its own learners and submissions, and puts back any assignment setting it changes, so that the
+ * order the classes run in changes nothing. A test that changes what every learner meets (a suite
+ * version, an assignment-wide regrade, a webhook that hears every submission) starts a service of
+ * its own instead.
+ */
+public final class SharedService {
+
+    private static ServiceInstance onH2;
+    private static ServiceInstance onPostgres;
+
+    private SharedService() {}
+
+    public static synchronized ServiceInstance onH2() {
+        if (onH2 == null) {
+            onH2 = ServiceInstance.start("jdbc:h2:mem:shared;DB_CLOSE_DELAY=-1");
+        }
+        return onH2;
+    }
+
+    public static synchronized ServiceInstance onPostgres() {
+        if (onPostgres == null) {
+            onPostgres = ServiceInstance.startOnPostgres(TestPostgres.newDatabase("shared"));
+        }
+        return onPostgres;
+    }
+}
