@@ -16,6 +16,10 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -29,6 +33,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * The whole red-team and legal corpus as submissions to real worker JVMs: each gets the verdict its
  * first line promises in the report a learner would read, and the pool is still serving at the end.
+ * The files are graded two at a time, as a course's submissions are, through the pool's two workers.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 @ProcessTest
@@ -45,16 +50,27 @@ class CorpusThroughWorkersTest {
     private static final Map<String, Expectation> REPORT_VERDICTS = Map.of(
             "HostileToString.java", new Expectation(Expectation.Verdict.ERROR, "HostileToString$1"));
     private static WorkerPool pool;
+    /** Every corpus file's report, graded two at a time (one a worker) while the tests read them in order. */
+    private static final Map<Path, Future<GradingReport>> REPORTS = new ConcurrentHashMap<>();
+    private static ExecutorService submitters;
 
     @BeforeAll
-    static void startPool() throws InterruptedException {
+    static void startPoolAndSubmitTheCorpus() throws InterruptedException {
         pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(2).withJobTimeout(Duration.ofSeconds(30)));
         pool.awaitReady(Duration.ofSeconds(60));
+        submitters = Executors.newFixedThreadPool(2);
+        Stream.concat(redTeam(), legal()).forEach(file ->
+                REPORTS.put(file, submitters.submit(() -> pool.grade(SUITE, Files.readAllBytes(file)))));
     }
 
     @AfterAll
     static void stopPool() {
+        submitters.shutdownNow();
         pool.close();
+    }
+
+    private static GradingReport reportOf(Path file) throws Exception {
+        return REPORTS.get(file).get();
     }
 
     static Stream<Path> redTeam() {
@@ -70,7 +86,7 @@ class CorpusThroughWorkersTest {
     @MethodSource("redTeam")
     void everyHostileSourceGetsItsPromisedVerdict(Path file) throws Exception {
         Expectation expected = REPORT_VERDICTS.getOrDefault(file.getFileName().toString(), Expectation.of(file));
-        GradingReport report = pool.grade(SUITE, Files.readAllBytes(file));
+        GradingReport report = reportOf(file);
 
         switch (expected.verdict()) {
             case REJECTED -> {
@@ -99,7 +115,7 @@ class CorpusThroughWorkersTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("legal")
     void everyLegalButUnusualSourceScoresFullMarks(Path file) throws Exception {
-        GradingReport report = pool.grade(SUITE, Files.readAllBytes(file));
+        GradingReport report = reportOf(file);
 
         assertThat(report.status()).as(report.message()).isEqualTo(SubmissionStatus.GRADED);
         assertThat(report.cases()).filteredOn(c -> c.outcome() != CaseOutcome.PASS)
