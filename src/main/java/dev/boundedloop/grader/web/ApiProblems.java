@@ -57,11 +57,16 @@ class ApiProblems extends ResponseEntityExceptionHandler {
         String firstLine = reason == null ? "" : reason.lines().findFirst().orElse("");
         String field = field(ex);
         boolean submission = request.getDescription(false).endsWith("/api/submissions");
+        String example = submission ? " A submission is {\"assignment\": \"ch03-unit-a\", \"source\": \"<Java source>\", "
+                + "\"notes\": \"...\"}" : "";
+        // Spring's own text for an empty body names the controller method, which tells a client nothing.
+        if (firstLine.startsWith("Required request body is missing")) {
+            return problem(HttpStatus.BAD_REQUEST, "Missing request body",
+                    "The request has no body; this endpoint expects a JSON object." + example, request);
+        }
         return problem(HttpStatus.BAD_REQUEST, "Malformed request body",
                 "The request body is not the JSON this endpoint expects" + (field == null ? "" : " at '" + field + "'")
-                        + " (" + firstLine + ")."
-                        + (submission ? " A submission is {\"assignment\": \"ch03-unit-a\", \"source\": \"<Java source>\", "
-                                + "\"notes\": \"...\"}" : ""),
+                        + " (" + firstLine + ")." + example,
                 request);
     }
 

@@ -83,6 +83,16 @@ public abstract class BadInputContract extends RunningService {
     // --- text the databases cannot hold ---
 
     @Test
+    void aJsonPostWithNoBodyIs400SayingSoWithoutNamingTheCode() {
+        for (String path : List.of("/api/submissions", "/api/instructor/learners")) {
+            String token = path.startsWith("/api/instructor") ? INSTRUCTOR : learnerToken;
+            JsonNode problem = assertProblem(postRaw(path, token, "application/json", new byte[0]), 400, "no body");
+            assertThat(problem.get("detail").asString()).doesNotContain("Controller", "public ", "(");
+        }
+        assertThat(storedSubmissions()).isZero();
+    }
+
+    @Test
     void aNulInAListFilterIs400NamingTheFilter() {
         assertProblem(api.get("/api/instructor/submissions?learner=a%00b", INSTRUCTOR), 400, "'learner'", "NUL");
         assertProblem(api.get("/api/instructor/submissions?assignment=%00", INSTRUCTOR), 400, "'assignment'", "NUL");
