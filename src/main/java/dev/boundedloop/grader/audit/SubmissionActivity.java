@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.audit;
 
+import dev.boundedloop.grader.storage.SqlTime;
 import dev.boundedloop.grader.submission.ReportStored;
-import dev.boundedloop.grader.submission.SqlTime;
 import dev.boundedloop.grader.submission.SubmissionReceived;
 import java.time.Duration;
 import java.time.Instant;

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.instructor;
 
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.grading.CaseResult;
+import dev.boundedloop.grader.storage.DatabaseKind;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.hashing.Sha256;
+import dev.boundedloop.grader.storage.DatabaseKind;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.HashMap;

@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.submission;
 
+import dev.boundedloop.grader.storage.SequenceIds;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;

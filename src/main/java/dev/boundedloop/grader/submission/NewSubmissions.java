@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.storage.SqlTime;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 

@@ -3,6 +3,7 @@ package dev.boundedloop.grader.submission;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.problems.GraderProblem;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.sql.Types;
 import java.time.Clock;
 import java.time.Instant;

@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.submission;
 
+import dev.boundedloop.grader.storage.DatabaseKind;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.SQLException;

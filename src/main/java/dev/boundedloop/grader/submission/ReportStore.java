@@ -6,6 +6,8 @@ import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.storage.SequenceIds;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.sql.Types;
 import java.time.Instant;
 import java.util.List;

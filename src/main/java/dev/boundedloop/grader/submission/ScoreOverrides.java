@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.submission;
 
+import dev.boundedloop.grader.storage.SqlTime;
 import java.util.Optional;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;

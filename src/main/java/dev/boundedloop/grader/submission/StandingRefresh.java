@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.submission;
 
+import dev.boundedloop.grader.storage.SqlTime;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;

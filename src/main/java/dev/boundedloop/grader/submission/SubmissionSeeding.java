@@ -3,6 +3,7 @@ package dev.boundedloop.grader.submission;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.submission;
 
+import dev.boundedloop.grader.storage.DatabaseKind;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;

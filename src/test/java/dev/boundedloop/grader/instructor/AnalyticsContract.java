@@ -6,8 +6,8 @@ import dev.boundedloop.grader.course.Standing;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.groups.Tuple.tuple;
 
+import dev.boundedloop.grader.storage.DatabaseKind;
 import dev.boundedloop.grader.submission.CaseSets;
-import dev.boundedloop.grader.submission.DatabaseKind;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;

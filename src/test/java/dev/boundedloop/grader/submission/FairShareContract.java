@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
+import dev.boundedloop.grader.storage.DatabaseKind;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;

@@ -8,6 +8,7 @@ import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
+import dev.boundedloop.grader.storage.DatabaseKind;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.grader.tiers.ServiceTest;
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;

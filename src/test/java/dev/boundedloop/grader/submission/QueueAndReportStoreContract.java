@@ -12,6 +12,7 @@ import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.hashing.Sha256;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
+import dev.boundedloop.grader.storage.DatabaseKind;
 import jakarta.persistence.EntityManager;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;

@@ -18,6 +18,8 @@ import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
 import dev.boundedloop.grader.problems.GraderProblem;
+import dev.boundedloop.grader.storage.DatabaseKind;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Instant;

@@ -1,4 +1,4 @@
-package dev.boundedloop.grader.submission;
+package dev.boundedloop.grader.storage;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;

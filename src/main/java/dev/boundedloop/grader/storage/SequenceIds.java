@@ -1,4 +1,4 @@
-package dev.boundedloop.grader.submission;
+package dev.boundedloop.grader.storage;
 
 import org.springframework.jdbc.core.simple.JdbcClient;
 
@@ -7,17 +7,17 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * that steps by more than one hands out blocks the way Hibernate's pooled optimizer reads them
  * (a value V covers V - step + 1 to V), so ids never collide with rows Hibernate numbered.
  */
-final class SequenceIds {
+public final class SequenceIds {
 
     private SequenceIds() {}
 
     /** The next value of a sequence that steps by one. H2 and PostgreSQL both take {@code nextval('name')}. */
-    static long next(JdbcClient jdbc, String sequence) {
+    public static long next(JdbcClient jdbc, String sequence) {
         return jdbc.sql("SELECT nextval('" + sequence + "')").query(Long.class).single();
     }
 
     /** {@code count} distinct ids from a sequence that steps by {@code step}, one database call per block. */
-    static long[] next(JdbcClient jdbc, String sequence, int step, int count) {
+    public static long[] next(JdbcClient jdbc, String sequence, int step, int count) {
         long[] ids = new long[count];
         int filled = 0;
         while (filled < count) {

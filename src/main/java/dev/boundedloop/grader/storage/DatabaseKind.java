@@ -1,4 +1,4 @@
-package dev.boundedloop.grader.submission;
+package dev.boundedloop.grader.storage;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -17,7 +17,7 @@ public class DatabaseKind {
         }
     }
 
-    boolean postgres() {
+    public boolean postgres() {
         return postgres;
     }
 }
