@@ -6,12 +6,17 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.base.DescribedPredicate;
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import java.lang.annotation.Annotation;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.springframework.stereotype.Controller;
+import org.springframework.web.bind.annotation.RestController;
 
 /**
  * The boundaries the code is organised by. The grading core (the learner API, the loop, cases,
@@ -27,6 +32,23 @@ class ArchitectureTest {
         "dev.boundedloop.accounting..", "dev.boundedloop.references..", "dev.boundedloop.loop..",
         "dev.boundedloop.grader.cases..", "dev.boundedloop.grader.grading..", "dev.boundedloop.grader.sandbox..",
         "dev.boundedloop.grader.workers..", "dev.boundedloop.grader.jail..", "dev.boundedloop.grader.text.."};
+
+    /** The service's layers, which run in the service alone. */
+    private static final String[] SERVICE = {"dev.boundedloop.grader.intake..", "dev.boundedloop.grader.submission..",
+        "dev.boundedloop.grader.queue..", "dev.boundedloop.grader.replicas..", "dev.boundedloop.grader.reports..",
+        "dev.boundedloop.grader.standings..", "dev.boundedloop.grader.regrades..", "dev.boundedloop.grader.storage..",
+        "dev.boundedloop.grader.security..", "dev.boundedloop.grader.roster..", "dev.boundedloop.grader.web..",
+        "dev.boundedloop.grader.analytics..", "dev.boundedloop.grader.gradebook..", "dev.boundedloop.grader.reviews..",
+        "dev.boundedloop.grader.dashboard..", "dev.boundedloop.grader.cli..", "dev.boundedloop.grader.course..",
+        "dev.boundedloop.grader.suites..", "dev.boundedloop.grader.similarity..", "dev.boundedloop.grader.audit..",
+        "dev.boundedloop.grader.learner..", "dev.boundedloop.grader.live..", "dev.boundedloop.grader.webhooks.."};
+
+    /**
+     * What a grading needs below the submission itself: the queue and its dispatcher, the replicas'
+     * signals, the report store and the standings. None of it knows who submitted or why.
+     */
+    private static final String[] PIPELINE = {"dev.boundedloop.grader.queue..", "dev.boundedloop.grader.replicas..",
+        "dev.boundedloop.grader.reports..", "dev.boundedloop.grader.standings.."};
 
     private static JavaClasses main;
 
@@ -96,11 +118,79 @@ class ArchitectureTest {
     @Test
     void theCoreNeverReachesTheServiceLayers() {
         noClasses().that().resideInAnyPackage(CORE)
-                .should().dependOnClassesThat().resideInAnyPackage("dev.boundedloop.grader.submission..",
-                        "dev.boundedloop.grader.security..", "dev.boundedloop.grader.web..",
-                        "dev.boundedloop.grader.instructor..", "dev.boundedloop.grader.dashboard..",
-                        "dev.boundedloop.grader.cli..", "dev.boundedloop.grader.course..",
-                        "dev.boundedloop.grader.suites..", "dev.boundedloop.grader.similarity..")
+                .should().dependOnClassesThat().resideInAnyPackage(SERVICE)
                 .check(main);
+    }
+
+    /**
+     * The sandbox's runtime is what instrumented learner code links against inside a worker: the JDK
+     * and itself alone, so that loading it into a policy's class loader pulls in nothing else.
+     */
+    @Test
+    void theSandboxRuntimeUsesTheJdkAndItselfAlone() {
+        classes().that().resideInAPackage("dev.boundedloop.grader.sandbox.runtime..")
+                .should().onlyDependOnClassesThat()
+                .resideInAnyPackage("dev.boundedloop.grader.sandbox.runtime..", "java..")
+                .check(main);
+    }
+
+    /** The JDBC helpers and the embedded database's upkeep serve every store and use none of them. */
+    @Test
+    void storageUsesNothingOfTheGradersOwn() {
+        noClasses().that().resideInAPackage("dev.boundedloop.grader.storage..")
+                .should().dependOnClassesThat(resideInAPackage("dev.boundedloop.grader..")
+                        .and(not(resideInAPackage("dev.boundedloop.grader.storage.."))))
+                .check(main);
+    }
+
+    /** Controllers are the edge: services, stores and other controllers never call one. */
+    @Test
+    void nothingDependsOnAController() {
+        noClasses().that().areNotAnnotatedWith(RestController.class).and().areNotAnnotatedWith(Controller.class)
+                .and(not(nestedIn(RestController.class)))
+                .should().dependOnClassesThat().areAnnotatedWith(RestController.class)
+                .orShould().dependOnClassesThat().areAnnotatedWith(Controller.class)
+                .check(main);
+    }
+
+    /**
+     * Grading a job, storing its report and keeping standings need nothing of intake, of reading
+     * submissions back, of regrades, of the course's rules or of who the caller is; those sit above.
+     */
+    @Test
+    void theGradingPipelineNeverReachesUp() {
+        noClasses().that().resideInAnyPackage(PIPELINE)
+                .should().dependOnClassesThat().resideInAnyPackage("dev.boundedloop.grader.intake..",
+                        "dev.boundedloop.grader.submission..", "dev.boundedloop.grader.regrades..",
+                        "dev.boundedloop.grader.course..", "dev.boundedloop.grader.security..",
+                        "dev.boundedloop.grader.roster..", "dev.boundedloop.grader.analytics..",
+                        "dev.boundedloop.grader.gradebook..", "dev.boundedloop.grader.reviews..",
+                        "dev.boundedloop.grader.web..")
+                .check(main);
+    }
+
+    /** The standings and the report store are the bottom of the pipeline: they call no queue. */
+    @Test
+    void reportsAndStandingsCallNoQueue() {
+        noClasses().that().resideInAnyPackage("dev.boundedloop.grader.reports..", "dev.boundedloop.grader.standings..")
+                .should().dependOnClassesThat().resideInAnyPackage("dev.boundedloop.grader.queue..",
+                        "dev.boundedloop.grader.replicas..")
+                .check(main);
+        noClasses().that().resideInAPackage("dev.boundedloop.grader.standings..")
+                .should().dependOnClassesThat().resideInAPackage("dev.boundedloop.grader.reports..")
+                .check(main);
+    }
+
+    /** Who is calling is settled by tokens alone; the roster builds on tokens, never the other way. */
+    @Test
+    void securityKnowsNothingOfTheRoster() {
+        noClasses().that().resideInAPackage("dev.boundedloop.grader.security..")
+                .should().dependOnClassesThat().resideInAPackage("dev.boundedloop.grader.roster..")
+                .check(main);
+    }
+
+    private static DescribedPredicate<JavaClass> nestedIn(Class<? extends Annotation> annotation) {
+        return DescribedPredicate.describe("nested in a class annotated with @" + annotation.getSimpleName(),
+                c -> c.getEnclosingClass().map(outer -> outer.isAnnotatedWith(annotation)).orElse(false));
     }
 }

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.audit;
 
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.storage.SqlTime;
 import dev.boundedloop.grader.web.PageOf;
 import java.util.List;
 import org.springframework.data.domain.Pageable;

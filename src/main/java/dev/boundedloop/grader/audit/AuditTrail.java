@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.audit;
 
 import dev.boundedloop.grader.security.Caller;
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package dev.boundedloop.grader.audit;
 
-import dev.boundedloop.grader.submission.ReportStored;
-import dev.boundedloop.grader.submission.SqlTime;
-import dev.boundedloop.grader.submission.SubmissionReceived;
+import dev.boundedloop.grader.intake.SubmissionReceived;
+import dev.boundedloop.grader.reports.ReportStored;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.time.Duration;
 import java.time.Instant;
 import org.slf4j.Logger;

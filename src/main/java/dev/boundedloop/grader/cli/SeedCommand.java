@@ -6,7 +6,7 @@ import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
-import dev.boundedloop.grader.submission.SubmissionSeeding;
+import dev.boundedloop.grader.intake.SubmissionSeeding;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

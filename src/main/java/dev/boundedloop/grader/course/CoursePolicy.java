@@ -1,9 +1,10 @@
 package dev.boundedloop.grader.course;
 
+import dev.boundedloop.grader.intake.IntakeRules;
 import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.standings.Lateness;
 import dev.boundedloop.grader.submission.HiddenCaseDisclosure;
-import dev.boundedloop.grader.submission.IntakeRules;
-import dev.boundedloop.grader.submission.Lateness;
+import dev.boundedloop.grader.submission.HiddenCaseRules;
 import dev.boundedloop.grader.problems.GraderProblem;
 import java.time.Duration;
 import java.time.Instant;
@@ -16,7 +17,7 @@ import org.springframework.stereotype.Service;
  * window and the quota; learners and CI tokens are not.
  */
 @Service
-class CoursePolicy implements IntakeRules {
+class CoursePolicy implements IntakeRules, HiddenCaseRules {
 
     private static final Duration QUOTA_WINDOW = Duration.ofHours(1);
     private static final Duration DAY = Duration.ofDays(1);

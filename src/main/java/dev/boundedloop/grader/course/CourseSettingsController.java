@@ -2,7 +2,7 @@ package dev.boundedloop.grader.course;
 
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
-import dev.boundedloop.grader.submission.LearnerStandings;
+import dev.boundedloop.grader.standings.LearnerStandings;
 import dev.boundedloop.grader.suites.SuiteAuthoring;
 import dev.boundedloop.grader.problems.GraderProblem;
 import io.swagger.v3.oas.annotations.Operation;

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.course;
 
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;

@@ -1,9 +1,9 @@
 package dev.boundedloop.grader.course;
 
-import dev.boundedloop.grader.submission.Lateness;
-import dev.boundedloop.grader.submission.LearnerStandings;
-import dev.boundedloop.grader.submission.ScoreOverride;
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.standings.Lateness;
+import dev.boundedloop.grader.standings.LearnerStandings;
+import dev.boundedloop.grader.standings.ScoreOverride;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;

@@ -2,9 +2,9 @@ package dev.boundedloop.grader.course;
 
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.security.Caller;
-import dev.boundedloop.grader.submission.ScoreOverride;
-import dev.boundedloop.grader.submission.ScoreOverrides;
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.standings.ScoreOverride;
+import dev.boundedloop.grader.standings.ScoreOverrides;
+import dev.boundedloop.grader.storage.SqlTime;
 import dev.boundedloop.grader.suites.SuiteAuthoring;
 import dev.boundedloop.grader.problems.GraderProblem;
 import io.swagger.v3.oas.annotations.Operation;

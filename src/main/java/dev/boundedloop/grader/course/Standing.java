@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.course;
 
-import dev.boundedloop.grader.submission.ScoreOverride;
+import dev.boundedloop.grader.standings.ScoreOverride;
 import java.time.Instant;
 import java.util.UUID;
 

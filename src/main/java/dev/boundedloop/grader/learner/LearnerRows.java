@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.learner;
 
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.nio.charset.StandardCharsets;
 import java.sql.ResultSet;
 import java.sql.SQLException;

@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.live;
 
 import dev.boundedloop.grader.grading.CaseOutcome;
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -55,7 +55,7 @@ public class Tokens {
     /**
      * A CI hook's or another instructor's token, whose subject is {@code ci:<name>} or
      * {@code instructor:<name>}. Learners' tokens, and CI tokens that act for a learner, come with
-     * {@link Learners}.
+     * the roster's {@code Learners}.
      */
     @Transactional
     public IssuedToken issueService(Role role, String name) {
@@ -63,7 +63,7 @@ public class Tokens {
             throw GraderProblem.badRequest("Learner tokens are made with POST /api/instructor/learners; "
                     + "here the role must be CI or INSTRUCTOR");
         }
-        Learners.checkName(name, "name");
+        SubjectNames.check(name, "name");
         return issue(role, role.name().toLowerCase() + ":" + name);
     }
 
@@ -87,7 +87,7 @@ public class Tokens {
     }
 
     @Transactional
-    int revokeAll(String subject) {
+    public int revokeAll(String subject) {
         List<ApiToken> active = tokens.findBySubjectOrderById(subject).stream().filter(ApiToken::active).toList();
         active.forEach(token -> token.revoke(clock.instant()));
         forgetRecentTokensAfterCommit();
@@ -105,7 +105,7 @@ public class Tokens {
     }
 
     /** Each subject's active tokens by role; a subject without any is left out. */
-    Map<String, Map<Role, Long>> activeCounts(Collection<String> subjects) {
+    public Map<String, Map<Role, Long>> activeCounts(Collection<String> subjects) {
         if (subjects.isEmpty()) {
             return Map.of();
         }
@@ -115,7 +115,7 @@ public class Tokens {
     }
 
     /** Every token, active or revoked, whose subject this is. */
-    List<TokenInfo> listFor(String subject) {
+    public List<TokenInfo> listFor(String subject) {
         return tokens.findBySubjectOrderById(subject).stream().map(ApiToken::info).toList();
     }
 

@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.similarity;
 
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;

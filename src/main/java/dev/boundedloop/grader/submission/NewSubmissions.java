@@ -1,6 +1,9 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.standings.Lateness;
+import dev.boundedloop.grader.standings.StandingRefresh;
+import dev.boundedloop.grader.storage.SqlTime;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -9,7 +12,7 @@ import org.springframework.stereotype.Repository;
  * merges an entity whose id is already set, reading the fresh id back before inserting it.
  */
 @Repository
-class NewSubmissions {
+public class NewSubmissions {
 
     private final JdbcClient jdbc;
     private final StandingRefresh standings;
@@ -19,11 +22,11 @@ class NewSubmissions {
         this.standings = new StandingRefresh(jdbc);
     }
 
-    void insert(Submission submission) {
+    public void insert(Submission submission) {
         insert(submission, Lateness.ON_TIME);
     }
 
-    void insert(Submission submission, Lateness lateness) {
+    public void insert(Submission submission, Lateness lateness) {
         jdbc.sql("""
                         INSERT INTO submissions (id, assignment, submitter, submitter_role, source, source_sha256, notes,
                                                  idempotency_key, status, submitted_at, late_days, late_penalty_percent)

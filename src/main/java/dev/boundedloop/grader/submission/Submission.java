@@ -4,6 +4,7 @@ import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.hashing.Sha256;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
+import dev.boundedloop.grader.standings.Lateness;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
@@ -20,9 +21,9 @@ import java.util.UUID;
  */
 @Entity
 @Table(name = "submissions")
-class Submission {
+public class Submission {
 
-    static final int MAX_NOTES = 8000;
+    public static final int MAX_NOTES = 8000;
 
     @Id
     private UUID id;
@@ -76,7 +77,7 @@ class Submission {
 
     protected Submission() {}
 
-    Submission(UUID id, String assignment, Caller caller, byte[] source, String notes, String idempotencyKey,
+    public Submission(UUID id, String assignment, Caller caller, byte[] source, String notes, String idempotencyKey,
             boolean gradable, Instant submittedAt) {
         if (notes != null && notes.length() > MAX_NOTES) {
             throw new IllegalArgumentException("notes over " + MAX_NOTES + " characters");
@@ -93,7 +94,7 @@ class Submission {
         this.submittedAt = Objects.requireNonNull(submittedAt);
     }
 
-    UUID id() {
+    public UUID id() {
         return id;
     }
 
@@ -125,7 +126,7 @@ class Submission {
         return idempotencyKey;
     }
 
-    SubmissionStatus status() {
+    public SubmissionStatus status() {
         return status;
     }
 
@@ -150,7 +151,7 @@ class Submission {
     }
 
     /** Whether a retried request with the same Idempotency-Key asks for the same submission. */
-    boolean sameRequest(String otherAssignment, byte[] otherSource) {
+    public boolean sameRequest(String otherAssignment, byte[] otherSource) {
         return assignment.equals(otherAssignment) && sourceSha256.equals(Sha256.hex(otherSource));
     }
 

@@ -2,7 +2,10 @@ package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.reports.ReportSummary;
 import dev.boundedloop.grader.security.Role;
+import dev.boundedloop.grader.standings.Lateness;
+import dev.boundedloop.grader.standings.ScoreOverride;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;

@@ -1,7 +1,14 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.queue.CompletionSignals;
+import dev.boundedloop.grader.queue.FreshReport;
+import dev.boundedloop.grader.queue.GradingsUnderWay;
+import dev.boundedloop.grader.reports.ReportStore;
+import dev.boundedloop.grader.reports.StoredReport;
+import dev.boundedloop.grader.reports.StoredReportRepository;
 import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.standings.ScoreOverrides;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -26,13 +33,13 @@ public class SubmissionRecords {
     private final StoredReportRepository reports;
     private final ReportStore store;
     private final CompletionSignals signals;
-    private final IntakeRules rules;
+    private final HiddenCaseRules rules;
     private final ScoreOverrides overrides;
     private final GradingsUnderWay underWay;
     private final Clock clock;
 
     SubmissionRecords(SubmissionRepository submissions, SubmissionStates states, StoredReportRepository reports,
-            ReportStore store, CompletionSignals signals, IntakeRules rules, ScoreOverrides overrides,
+            ReportStore store, CompletionSignals signals, HiddenCaseRules rules, ScoreOverrides overrides,
             GradingsUnderWay underWay, Clock clock) {
         this.overrides = overrides;
         this.underWay = underWay;

@@ -1,6 +1,8 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.standings.Lateness;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Optional;

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.submission;
 
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.standings.Lateness;
 import java.time.Instant;
 import java.util.UUID;
 

@@ -8,6 +8,7 @@ import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingProgress;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.standings.Lateness;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;

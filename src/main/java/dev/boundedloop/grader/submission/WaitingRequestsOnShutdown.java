@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.submission;
 
+import dev.boundedloop.grader.queue.CompletionSignals;
+import dev.boundedloop.grader.queue.GradingDispatcher;
 import dev.boundedloop.grader.web.WebLimits;
 import org.springframework.boot.web.server.context.WebServerApplicationContext;
 import org.springframework.context.SmartLifecycle;

@@ -1,5 +1,6 @@
 /**
- * Submissions in the service: intake with idempotency and course rules, the fair-share job queue on the
- * database, grading claimed jobs in the worker pool, storing reports and transcripts, and regrades.
+ * A submission once stored: its row, and reading it and its reports back as each role may see them,
+ * for learners (hidden cases as the course shows them) and instructors (everything), including
+ * requests that wait for a grading to finish.
  */
 package dev.boundedloop.grader.submission;

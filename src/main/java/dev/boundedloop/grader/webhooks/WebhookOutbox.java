@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.webhooks;
 
-import dev.boundedloop.grader.submission.ReportStored;
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.reports.ReportStored;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.webhooks;
 
 import dev.boundedloop.grader.audit.LogText;
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;

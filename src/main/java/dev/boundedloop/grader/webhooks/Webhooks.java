@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.webhooks;
 
-import dev.boundedloop.grader.submission.SqlTime;
 import dev.boundedloop.grader.problems.GraderProblem;
+import dev.boundedloop.grader.storage.SqlTime;
 import dev.boundedloop.grader.web.PageOf;
 import java.net.URI;
 import java.net.URISyntaxException;

@@ -1,7 +1,7 @@
 package dev.boundedloop.grader.course;
 
-import dev.boundedloop.grader.submission.Lateness;
-import dev.boundedloop.grader.submission.SqlTime;
+import dev.boundedloop.grader.standings.Lateness;
+import dev.boundedloop.grader.storage.SqlTime;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;

@@ -2,7 +2,7 @@ package dev.boundedloop.grader.docs;
 
 import static java.nio.charset.StandardCharsets.UTF_8;
 
-import dev.boundedloop.grader.submission.QueueProperties;
+import dev.boundedloop.grader.queue.QueueProperties;
 import java.io.IOException;
 import java.net.URISyntaxException;
 import java.nio.file.Files;

@@ -1,5 +1,0 @@
-package dev.boundedloop.grader.instructor;
-
-/** How often a case failed in learners' latest graded submissions. */
-public record CaseFailureRate(String caseId, String name, String category, String visibility, long submissions,
-        long failures, double failureRate) {}

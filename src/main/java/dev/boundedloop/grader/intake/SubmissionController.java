@@ -1,0 +1,107 @@
+package dev.boundedloop.grader.intake;
+
+import dev.boundedloop.grader.security.Caller;
+import dev.boundedloop.grader.problems.GraderProblem;
+import dev.boundedloop.grader.submission.SubmissionFilter;
+import dev.boundedloop.grader.submission.SubmissionRecords;
+import dev.boundedloop.grader.submission.SubmissionSummary;
+import dev.boundedloop.grader.submission.SubmissionView;
+import dev.boundedloop.grader.web.PageOf;
+import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Parameter;
+import java.io.IOException;
+import java.net.URI;
+import java.time.Duration;
+import java.util.UUID;
+import org.springframework.data.domain.Sort;
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestHeader;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RequestPart;
+import org.springframework.web.bind.annotation.RestController;
+import org.springframework.web.multipart.MultipartFile;
+
+/** The learner API: submit a policy, read its report. */
+@RestController
+@RequestMapping("/api/submissions")
+class SubmissionController {
+
+    static final int MAX_WAIT_SECONDS = 60;
+
+    private final SubmissionIntake intake;
+    private final SubmissionRecords records;
+
+    SubmissionController(SubmissionIntake intake, SubmissionRecords records) {
+        this.intake = intake;
+        this.records = records;
+    }
+
+    @Operation(summary = "Submit a policy as JSON",
+            description = "202 with Location once the submission is stored; with ?wait=N, 200 and the report if it is "
+                    + "final within N seconds. An empty, non-UTF-8 or over-64-KiB source is stored with an INVALID report.")
+    @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
+    ResponseEntity<Object> submitJson(@RequestBody SubmissionRequest body,
+            @Parameter(description = "Seconds to wait for the report, 0 to 60") @RequestParam(required = false) Integer wait,
+            @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
+            @AuthenticationPrincipal Caller caller) {
+        if (body == null || body.source() == null) {
+            throw GraderProblem.badRequest("The field 'source' is required: the policy's Java source as one string, "
+                    + "e.g. {\"assignment\": \"ch03-unit-a\", \"source\": \"public class MyPolicy ...\"}");
+        }
+        return accept(caller, body.assignment(), SourceText.utf8(body.source()), body.notes(), idempotencyKey, wait);
+    }
+
+    @Operation(summary = "Submit a policy file (multipart: assignment, file, notes?)")
+    @PostMapping(consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+    ResponseEntity<Object> submitFile(@RequestParam String assignment, @RequestPart("file") MultipartFile file,
+            @RequestParam(required = false) String notes, @RequestParam(required = false) Integer wait,
+            @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
+            @AuthenticationPrincipal Caller caller) throws IOException {
+        return accept(caller, assignment, file.getBytes(), notes, idempotencyKey, wait);
+    }
+
+    @Operation(summary = "A submission's report; hidden cases are redacted for learners and CI")
+    @GetMapping("/{id}")
+    SubmissionView get(@PathVariable UUID id, @AuthenticationPrincipal Caller caller) {
+        return records.view(id, caller).orElseThrow(() -> notFound(id));
+    }
+
+    @Operation(summary = "The caller's own submissions, newest first")
+    @GetMapping
+    PageOf<SubmissionSummary> mine(@RequestParam(required = false) String assignment,
+            @RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "20") int size,
+            @AuthenticationPrincipal Caller caller) {
+        SubmissionFilter filter = new SubmissionFilter(assignment, caller.subject(), null, null, null);
+        return PageOf.of(records.search(filter, PageOf.request(page, size, Sort.by(Sort.Direction.DESC, "submittedAt"))),
+                s -> s);
+    }
+
+    private ResponseEntity<Object> accept(Caller caller, String assignment, byte[] source, String notes,
+            String idempotencyKey, Integer wait) {
+        if (wait != null && (wait < 0 || wait > MAX_WAIT_SECONDS)) {
+            throw GraderProblem.badRequest("wait must be 0 to " + MAX_WAIT_SECONDS + " seconds; got " + wait);
+        }
+        SubmissionIntake.Receipt receipt = intake.submit(caller, assignment, source, notes, idempotencyKey);
+        URI location = URI.create("/api/submissions/" + receipt.id());
+        if (wait != null && wait > 0) {
+            SubmissionView view = records.awaitView(receipt.id(), caller, Duration.ofSeconds(wait))
+                    .orElseThrow(() -> notFound(receipt.id()));
+            if (view.report() != null) {
+                return ResponseEntity.ok().location(location).body(view);
+            }
+            return ResponseEntity.accepted().location(location).body(new SubmissionAccepted(receipt.id(), view.status()));
+        }
+        return ResponseEntity.accepted().location(location).body(new SubmissionAccepted(receipt.id(), receipt.status()));
+    }
+
+    private static GraderProblem notFound(UUID id) {
+        return GraderProblem.notFound("No submission " + id + " that this token may read");
+    }
+}

@@ -1,6 +1,0 @@
-package dev.boundedloop.grader.submission;
-
-import dev.boundedloop.grader.grading.GradingReport;
-
-/** A report this replica has just committed, handed to requests waiting for it so they need not read it back. */
-record FreshReport(long reportId, GradingReport report) {}

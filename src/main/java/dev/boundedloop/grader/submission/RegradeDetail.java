@@ -1,7 +1,0 @@
-package dev.boundedloop.grader.submission;
-
-import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import java.util.List;
-
-/** A regrade's progress and, for each submitter it touched, the score differences it made so far. */
-public record RegradeDetail(@JsonUnwrapped RegradeSummary regrade, List<LearnerRegrade> learners) {}

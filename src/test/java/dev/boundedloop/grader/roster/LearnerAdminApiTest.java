@@ -1,0 +1,78 @@
+package dev.boundedloop.grader.roster;
+
+import static dev.boundedloop.grader.ApiTestSupport.ALICE;
+import static dev.boundedloop.grader.ApiTestSupport.INSTRUCTOR;
+import static org.hamcrest.Matchers.containsString;
+import static org.mockito.Mockito.verifyNoInteractions;
+import static org.mockito.Mockito.when;
+import static org.springframework.test.web.servlet.request.MockMvcRequestBuilders.post;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.content;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.header;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
+import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
+
+import dev.boundedloop.grader.ApiTestSupport;
+import dev.boundedloop.grader.audit.AuditStubs;
+import dev.boundedloop.grader.audit.AuditTrail;
+import dev.boundedloop.grader.problems.GraderProblem;
+import dev.boundedloop.grader.security.IssuedToken;
+import dev.boundedloop.grader.security.Role;
+import dev.boundedloop.grader.security.Tokens;
+import dev.boundedloop.grader.tiers.ServiceTest;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
+import org.springframework.context.annotation.Import;
+import org.springframework.http.MediaType;
+import org.springframework.test.context.bean.override.mockito.MockitoBean;
+import org.springframework.test.web.servlet.MockMvc;
+
+/** The learner administration API's HTTP contract, with the services mocked. */
+@WebMvcTest(controllers = {LearnerAdminController.class})
+@Import(ApiTestSupport.class)
+@ServiceTest
+class LearnerAdminApiTest {
+
+    @Autowired MockMvc mvc;
+    @MockitoBean Tokens tokens;
+    @MockitoBean Learners learners;
+    @MockitoBean AuditTrail audit;
+
+    @BeforeEach
+    void tokens() {
+        ApiTestSupport.knownTokens(tokens);
+        AuditStubs.doWithoutRecording(audit);
+    }
+
+    @Test
+    void aLearnerTokenIsForbiddenHere() throws Exception {
+        mvc.perform(post("/api/instructor/learners").header("Authorization", ALICE)
+                        .contentType(MediaType.APPLICATION_JSON).content("{\"id\":\"mallory\"}"))
+                .andExpect(status().isForbidden())
+                .andExpect(content().contentTypeCompatibleWith(MediaType.APPLICATION_PROBLEM_JSON));
+        verifyNoInteractions(learners);
+    }
+
+    @Test
+    void creatingALearnerAnswers201WithItsTokenOnce() throws Exception {
+        when(learners.create("carol", LearnerProfile.NONE)).thenReturn(new IssuedToken("carol", Role.LEARNER, "gr_secret", 9));
+
+        mvc.perform(post("/api/instructor/learners").header("Authorization", INSTRUCTOR)
+                        .contentType(MediaType.APPLICATION_JSON).content("{\"id\":\"carol\"}"))
+                .andExpect(status().isCreated())
+                .andExpect(header().string("Location", "/api/instructor/learners/carol"))
+                .andExpect(jsonPath("$.id").value("carol"))
+                .andExpect(jsonPath("$.token").value("gr_secret"));
+    }
+
+    @Test
+    void anExistingLearnerIs409() throws Exception {
+        when(learners.create("carol", LearnerProfile.NONE)).thenThrow(GraderProblem.conflict("Learner 'carol' already exists"));
+
+        mvc.perform(post("/api/instructor/learners").header("Authorization", INSTRUCTOR)
+                        .contentType(MediaType.APPLICATION_JSON).content("{\"id\":\"carol\"}"))
+                .andExpect(status().isConflict())
+                .andExpect(jsonPath("$.detail", containsString("already exists")));
+    }
+}

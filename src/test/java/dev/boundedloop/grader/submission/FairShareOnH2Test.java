@@ -1,8 +1,0 @@
-package dev.boundedloop.grader.submission;
-
-import dev.boundedloop.grader.tiers.ServiceTest;
-import org.springframework.boot.data.jpa.test.autoconfigure.DataJpaTest;
-
-@DataJpaTest
-@ServiceTest
-class FairShareOnH2Test extends FairShareContract {}
