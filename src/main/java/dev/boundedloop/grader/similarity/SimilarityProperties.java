@@ -1,6 +1,5 @@
 package dev.boundedloop.grader.similarity;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
@@ -33,7 +32,7 @@ public record SimilarityProperties(
         @DefaultValue("2000") int maxPairs,
         @DefaultValue("8") int queueCapacity,
         @DefaultValue("10m") Duration abandonAfter,
-        @DefaultValue("target/jplag") Path jplagFolder,
+        @DefaultValue("target/jplag") String jplagFolder,
         @DefaultValue("5m") Duration jplagTimeout) {
 
     public SimilarityProperties {
@@ -45,8 +44,8 @@ public record SimilarityProperties(
             throw new IllegalArgumentException(
                     "grader.similarity: max-pairs >= 1, queue-capacity >= 1 and abandon-after > 0, e.g. 2000, 8 and 10m");
         }
-        if (jplagTimeout.isNegative() || jplagTimeout.isZero()) {
-            throw new IllegalArgumentException("grader.similarity: jplag-timeout > 0, e.g. 5m");
+        if (jplagFolder.isBlank() || jplagTimeout.isNegative() || jplagTimeout.isZero()) {
+            throw new IllegalArgumentException("grader.similarity: a jplag-folder and jplag-timeout > 0, e.g. /app/jplag and 5m");
         }
     }
 }

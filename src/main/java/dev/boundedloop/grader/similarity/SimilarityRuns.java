@@ -3,6 +3,7 @@ package dev.boundedloop.grader.similarity;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.problems.GraderProblem;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -54,7 +55,7 @@ public class SimilarityRuns implements DisposableBean {
         this.store = store;
         this.properties = properties;
         this.clock = clock;
-        this.similarity = new SourceSimilarity(properties.jplagFolder(), properties.jplagTimeout());
+        this.similarity = new SourceSimilarity(Path.of(properties.jplagFolder()), properties.jplagTimeout());
         similarity.installationProblem().ifPresent(problem ->
                 log.warn("Similarity runs will fail until JPlag is installed. {}", problem));
         this.executor = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
