@@ -26,7 +26,12 @@ RUN apt-get update && apt-get install -y --no-install-recommends curl ca-certifi
     && mkdir -p /app/data && chown grader /app/data
 COPY --from=build /runtime /opt/java
 COPY --from=build /build/target/admission-grader.jar /app/admission-grader.jar
-ENV PATH=/opt/java/bin:$PATH GRADER_SUITES_FOLDER=/app/grader-cases GRADER_SANDBOX_JAIL_MODE=required
+# The JPlag bridge and JPlag's jars (GPL-3.0, with their COPYING and NOTICE): a program of its own that
+# the service starts in a JVM of its own for similarity runs, never part of the service's jar.
+COPY --from=build /build/target/jplag/ /app/jplag/
+COPY LICENSE NOTICE /app/
+ENV PATH=/opt/java/bin:$PATH GRADER_SUITES_FOLDER=/app/grader-cases GRADER_SANDBOX_JAIL_MODE=required \
+    GRADER_SIMILARITY_JPLAG_FOLDER=/app/jplag
 WORKDIR /app
 USER grader
 EXPOSE 8080

@@ -115,6 +115,20 @@ class ArchitectureTest {
                 .check(main);
     }
 
+    /**
+     * JPlag is GPL-3.0 and the service Apache-2.0: the service runs JPlag as a program of its own (the
+     * bridge, src/jplag) and never links it. No main class names JPlag, and JPlag is not even on the
+     * class path the service's classes are compiled and tested with.
+     */
+    @Test
+    void theServiceNeverLinksJplag() {
+        noClasses().should().dependOnClassesThat().resideInAPackage("de.jplag..").check(main);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> Class.forName("de.jplag.JPlag"))
+                .as("JPlag on the service's class path").isInstanceOf(ClassNotFoundException.class);
+        org.assertj.core.api.Assertions.assertThat(main.contain("dev.boundedloop.grader.jplag.JplagBridge"))
+                .as("the bridge among the service's classes").isFalse();
+    }
+
     @Test
     void theCoreNeverReachesTheServiceLayers() {
         noClasses().that().resideInAnyPackage(CORE)

@@ -5,16 +5,14 @@ import dev.boundedloop.grader.similarity.SimilarPair;
 import dev.boundedloop.grader.similarity.SimilarityResult;
 import dev.boundedloop.grader.similarity.SourceSimilarity;
 import java.io.PrintWriter;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.concurrent.Callable;
-import org.springframework.boot.logging.LogLevel;
-import org.springframework.boot.logging.LoggingSystem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,7 +20,7 @@ import picocli.CommandLine.Spec;
 
 @Command(name = "similarity-benchmark", mixinStandardHelpOptions = true,
         description = "Generates learners' policies (a few of them renamed copies of others) and times one similarity "
-                + "run over them in this process, as the service runs it, with the assignment's starter as base code.")
+                + "run over them with the JPlag bridge, as the service runs it, with the assignment's starter as base code.")
 final class SimilarityBenchmarkCommand implements Callable<Integer> {
 
     @Spec CommandSpec spec;
@@ -46,6 +44,10 @@ final class SimilarityBenchmarkCommand implements Callable<Integer> {
             description = "Suites from this folder; without it, the built-in ones. Default: ${DEFAULT-VALUE}.")
     Path cases;
 
+    @Option(names = "--jplag", paramLabel = "DIR", defaultValue = "target/jplag",
+            description = "The JPlag bridge's folder (the service's grader.similarity.jplag-folder). Default: ${DEFAULT-VALUE}.")
+    Path jplag;
+
     @Option(names = "--show", defaultValue = "10", description = "How many of the most similar pairs to print. Default: ${DEFAULT-VALUE}.")
     int show;
 
@@ -63,18 +65,16 @@ final class SimilarityBenchmarkCommand implements Callable<Integer> {
         out.printf("similarity benchmark: %d learners (%d of them renamed copies), threshold %.2f, %d cores, starter of %s "
                 + "as base code%n", learners, copies, threshold, Runtime.getRuntime().availableProcessors(), assignment);
 
-        // JPlag logs every one of the ~45,000 comparisons at INFO; the service turns it down in its configuration.
-        LoggingSystem.get(getClass().getClassLoader()).setLogLevel("de.jplag", LogLevel.ERROR);
-        var os = (com.sun.management.OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-        long cpuBefore = os.getProcessCpuTime();
+        SourceSimilarity similarity = new SourceSimilarity(jplag, Duration.ofMinutes(30));
         long start = System.nanoTime();
-        SimilarityResult result = SourceSimilarity.compare(sources, suite.starterSource(), threshold);
+        SourceSimilarity.Measured measured = similarity.measure(sources, suite.starterSource(), threshold);
         long nanos = System.nanoTime() - start;
-        long cpuNanos = os.getProcessCpuTime() - cpuBefore;
+        SimilarityResult result = measured.result();
 
-        out.printf("one run: %.1f s wall clock, %.1f s CPU of this JVM, for %d sources compared (%d pairs), %d left out%n",
-                nanos / 1e9, cpuNanos / 1e9, result.compared(), (long) result.compared() * (result.compared() - 1) / 2,
-                result.leftOut().size());
+        out.printf("one run: %.1f s wall clock (JPlag's work %.1f s of it), %.1f s CPU of the bridge's JVM, for %d sources "
+                + "compared (%d pairs), %d left out%n", nanos / 1e9, measured.jplag().toMillis() / 1e3,
+                measured.bridgeCpu().toMillis() / 1e3, result.compared(),
+                (long) result.compared() * (result.compared() - 1) / 2, result.leftOut().size());
         result.notes().forEach(note -> out.println("note: " + note));
         out.printf("pairs at or above %.2f: %d (%s)%n", threshold, result.pairs().size(), bands(result.pairs()));
         int found = 0;

@@ -18,6 +18,12 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  * @param abandonAfter a run still QUEUED or RUNNING this long after it was requested is taken for
  *     lost (its replica stopped) and marked FAILED when the next one is requested (default 10m; a run
  *     over 300 learners takes well under a minute)
+ * @param jplagFolder the folder of the JPlag bridge, the program that runs JPlag in a JVM of its own:
+ *     admission-grader-jplag.jar, and JPlag's jars in lib/ (default target/jplag, where the build makes
+ *     it, from the working directory; the Docker image sets /app/jplag). Without it, similarity runs fail
+ *     and say so
+ * @param jplagTimeout how long JPlag may take over one run before it is stopped and the run fails
+ *     (default 5m)
  */
 @ConfigurationProperties("grader.similarity")
 public record SimilarityProperties(
@@ -25,7 +31,9 @@ public record SimilarityProperties(
         @DefaultValue("0.1") double minThreshold,
         @DefaultValue("2000") int maxPairs,
         @DefaultValue("8") int queueCapacity,
-        @DefaultValue("10m") Duration abandonAfter) {
+        @DefaultValue("10m") Duration abandonAfter,
+        @DefaultValue("target/jplag") String jplagFolder,
+        @DefaultValue("5m") Duration jplagTimeout) {
 
     public SimilarityProperties {
         if (minThreshold <= 0 || minThreshold > 1 || defaultThreshold < minThreshold || defaultThreshold > 1) {
@@ -35,6 +43,9 @@ public record SimilarityProperties(
         if (maxPairs < 1 || queueCapacity < 1 || abandonAfter.isNegative() || abandonAfter.isZero()) {
             throw new IllegalArgumentException(
                     "grader.similarity: max-pairs >= 1, queue-capacity >= 1 and abandon-after > 0, e.g. 2000, 8 and 10m");
+        }
+        if (jplagFolder.isBlank() || jplagTimeout.isNegative() || jplagTimeout.isZero()) {
+            throw new IllegalArgumentException("grader.similarity: a jplag-folder and jplag-timeout > 0, e.g. /app/jplag and 5m");
         }
     }
 }

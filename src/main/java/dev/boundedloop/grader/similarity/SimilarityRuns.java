@@ -3,6 +3,7 @@ package dev.boundedloop.grader.similarity;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.problems.GraderProblem;
 import java.net.URI;
+import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -42,6 +43,7 @@ public class SimilarityRuns implements DisposableBean {
     private final SimilarityRunStore store;
     private final SimilarityProperties properties;
     private final Clock clock;
+    private final SourceSimilarity similarity;
     private final ThreadPoolExecutor executor;
     /** Runs this replica accepted and has not finished: the ones to fail if it stops. */
     private final Set<UUID> mine = ConcurrentHashMap.newKeySet();
@@ -53,10 +55,13 @@ public class SimilarityRuns implements DisposableBean {
         this.store = store;
         this.properties = properties;
         this.clock = clock;
+        this.similarity = new SourceSimilarity(Path.of(properties.jplagFolder()), properties.jplagTimeout());
+        similarity.installationProblem().ifPresent(problem ->
+                log.warn("Similarity runs will fail until JPlag is installed. {}", problem));
         this.executor = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS,
                 new ArrayBlockingQueue<>(properties.queueCapacity()), runnable -> {
                     Thread thread = new Thread(runnable, "similarity-run");
-                    thread.setDaemon(true); // JPlag cannot be interrupted; a stopping JVM need not wait for it
+                    thread.setDaemon(true); // a stopping JVM need not wait for a run; destroy() stops JPlag
                     return thread;
                 });
     }
@@ -150,20 +155,26 @@ public class SimilarityRuns implements DisposableBean {
                 sources.put(submission.learner(), submission.source());
                 submissionOf.put(submission.learner(), submission.submission());
             }
-            SimilarityResult result = SourceSimilarity.compare(sources, catalog.suite(assignment).starterSource(), threshold);
+            SimilarityResult result = similarity.compare(sources, catalog.suite(assignment).starterSource(), threshold);
             List<LearnerPair> kept = result.pairs().stream().limit(properties.maxPairs())
                     .map(pair -> new LearnerPair(pair.a(), submissionOf.get(pair.a()), pair.b(), submissionOf.get(pair.b()),
                             pair.similarity(), pair.matches()))
                     .toList();
             store.finish(id, clock.instant(), result.compared(), result.pairs().size(), kept,
                     message(finals.size(), result, kept.size(), threshold));
+        } catch (JplagException e) {
+            log.error("Similarity run {} of {} failed: {}", id, assignment, e.getMessage());
+            fail(id, "The run failed: " + e.getMessage() + " Tell the operators if it persists.");
         } catch (RuntimeException | Error e) {
             log.error("Similarity run {} of {} failed", id, assignment, e);
-            String failure = "The run failed: " + e + ". Try again; tell the operators if it persists.";
-            store.fail(id, clock.instant(), failure.length() <= MESSAGE_LENGTH ? failure : failure.substring(0, MESSAGE_LENGTH));
+            fail(id, "The run failed: " + e + ". Try again; tell the operators if it persists.");
         } finally {
             mine.remove(id);
         }
+    }
+
+    private void fail(UUID id, String failure) {
+        store.fail(id, clock.instant(), failure.length() <= MESSAGE_LENGTH ? failure : failure.substring(0, MESSAGE_LENGTH));
     }
 
     private static String message(int learners, SimilarityResult result, int kept, double threshold) {

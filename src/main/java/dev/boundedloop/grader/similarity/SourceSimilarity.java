@@ -1,26 +1,23 @@
 package dev.boundedloop.grader.similarity;
 
-import de.jplag.JPlag;
-import de.jplag.JPlagComparison;
-import de.jplag.JPlagResult;
-import de.jplag.Submission;
-import de.jplag.Token;
-import de.jplag.clustering.ClusteringOptions;
-import de.jplag.exceptions.BasecodeException;
-import de.jplag.exceptions.ExitException;
-import de.jplag.options.JPlagOptions;
+import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Pairwise similarity of Java sources with JPlag: each source is tokenised by its syntax tree (so
@@ -28,14 +25,62 @@ import java.util.stream.Stream;
  * string tiling. Code that matches the base code (the starter every learner begins from) is taken out
  * of each source before the pairs are compared, so what all learners inherit makes no one similar.
  *
- * <p>JPlag 4 reads sources from files only: each call writes them to a temporary folder of its own,
- * one sub-folder per source, and deletes it before it returns. Calls may run concurrently.
+ * <p>JPlag runs as a program of its own, the JPlag bridge, in a JVM of its own: JPlag is GPL-3.0 and
+ * the service is Apache-2.0, so the service never links it (see NOTICE). Each call writes the sources
+ * to a temporary folder of its own, one sub-folder per source, starts the bridge on it with the Java
+ * that runs the service, waits for it at most the timeout, reads its answer (JSON on its standard
+ * output) and deletes the folder. Calls may run concurrently. Whatever goes wrong with the bridge is a
+ * {@link JplagException} that names the cause.
  */
 public final class SourceSimilarity {
 
+    /** The bridge's jar, in the JPlag folder; JPlag's own jars are in its {@code lib} folder. */
+    public static final String BRIDGE_JAR = "admission-grader-jplag.jar";
+    static final String BRIDGE_MAIN = "dev.boundedloop.grader.jplag.JplagBridge";
+    static final String FOLDER_PROPERTY = "grader.similarity.jplag-folder";
+    static final String TIMEOUT_PROPERTY = "grader.similarity.jplag-timeout";
+    private static final int PROTOCOL = 1;
     private static final String FILE = "Policy.java";
+    /** How much of the bridge's standard error a failure quotes. */
+    private static final int ERROR_TAIL = 1500;
+    private static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private SourceSimilarity() {}
+    private final Path folder;
+    private final Duration timeout;
+    private final Path java;
+
+    /**
+     * @param folder the JPlag folder: the bridge's jar, and JPlag's jars in {@code lib}; a relative
+     *     folder is taken from the working directory
+     * @param timeout how long one comparison may take before the bridge is stopped
+     */
+    public SourceSimilarity(Path folder, Duration timeout) {
+        this.folder = folder.toAbsolutePath().normalize();
+        this.timeout = timeout;
+        this.java = Path.of(System.getProperty("java.home"), "bin",
+                System.getProperty("os.name", "").startsWith("Windows") ? "java.exe" : "java");
+    }
+
+    /** The folder the bridge is looked for in, absolute. */
+    public Path folder() {
+        return folder;
+    }
+
+    /** Why the bridge cannot run from the folder, or empty when it looks installed. */
+    public Optional<String> installationProblem() {
+        String where = "; set " + FOLDER_PROPERTY + " (GRADER_SIMILARITY_JPLAG_FOLDER) to the folder that holds it: "
+                + "the build makes target/jplag, and the Docker image holds /app/jplag.";
+        if (!Files.isDirectory(folder)) {
+            return Optional.of("JPlag is not installed: there is no folder " + folder + where);
+        }
+        if (!Files.isRegularFile(folder.resolve(BRIDGE_JAR))) {
+            return Optional.of("JPlag is not installed: " + folder + " holds no " + BRIDGE_JAR + where);
+        }
+        if (!Files.isDirectory(folder.resolve("lib"))) {
+            return Optional.of("JPlag is not installed: " + folder + " holds no lib folder with JPlag's jars" + where);
+        }
+        return Optional.empty();
+    }
 
     /**
      * Compares every source with every other.
@@ -44,12 +89,30 @@ public final class SourceSimilarity {
      *     sorted map); pairs name sources by key, and a pair's {@code a} is the one that comes first
      * @param baseCode code every source was allowed to start from, or null
      * @param threshold the least similarity, from 0 to 1, of a pair that is kept
+     * @throws JplagException when the bridge is not installed, cannot start, fails, runs out of time or
+     *     answers with something that is not an answer
      */
-    public static SimilarityResult compare(Map<String, String> sources, String baseCode, double threshold) {
+    public SimilarityResult compare(Map<String, String> sources, String baseCode, double threshold) {
+        return measure(sources, baseCode, threshold).result();
+    }
+
+    /**
+     * A comparison and what the bridge said of its own cost.
+     *
+     * @param bridgeCpu CPU time the bridge's JVM used, start-up included
+     * @param jplag wall-clock time of JPlag's own work within the bridge
+     */
+    public record Measured(SimilarityResult result, Duration bridgeCpu, Duration jplag) {}
+
+    /** {@link #compare}, with what the bridge said of its own cost (zero when it did not run). */
+    public Measured measure(Map<String, String> sources, String baseCode, double threshold) {
         if (sources.size() < 2) {
-            return new SimilarityResult(List.of(), sources.size(), List.of(),
-                    List.of("Fewer than two sources: there is nothing to compare."));
+            return new Measured(new SimilarityResult(List.of(), sources.size(), List.of(),
+                    List.of("Fewer than two sources: there is nothing to compare.")), Duration.ZERO, Duration.ZERO);
         }
+        installationProblem().ifPresent(problem -> {
+            throw new JplagException(problem);
+        });
         Path work = createWorkFolder();
         try {
             Path root = Files.createDirectory(work.resolve("submissions"));
@@ -58,50 +121,54 @@ public final class SourceSimilarity {
             int index = 0;
             for (Map.Entry<String, String> source : sources.entrySet()) {
                 // Folder names of our own: JPlag names submissions after their folders, and keys need not be file names.
-                String folder = "s%05d".formatted(index);
-                write(root.resolve(folder), source.getValue());
-                keyOfFolder.put(folder, source.getKey());
+                String name = "s%05d".formatted(index);
+                write(root.resolve(name), source.getValue());
+                keyOfFolder.put(name, source.getKey());
                 order.put(source.getKey(), index++);
             }
-            JPlagOptions options = new JPlagOptions(new de.jplag.java.Language(), Set.of(root.toFile()), Set.of())
-                    .withSimilarityThreshold(threshold)
-                    .withMaximumNumberOfComparisons(JPlagOptions.SHOW_ALL_COMPARISONS)
-                    .withClusteringOptions(new ClusteringOptions().withEnabled(false));
-            List<String> notes = new ArrayList<>();
-            JPlagResult result;
-            if (baseCode == null) {
-                notes.add("No base code was given: code that every source shares counts towards similarity.");
-                result = runWithoutBaseCode(options);
-            } else {
+            List<String> arguments = new ArrayList<>(List.of("--submissions", root.toString(),
+                    "--threshold", Double.toString(threshold)));
+            if (baseCode != null) {
                 Path base = work.resolve("base");
                 write(base, baseCode);
-                try {
-                    result = run(options.withBaseCodeSubmissionDirectory(base.toFile()));
-                } catch (BasecodeException e) {
-                    notes.add("The base code could not be used (" + e.getMessage()
-                            + "); the sources were compared without it.");
-                    result = runWithoutBaseCode(options);
-                }
+                arguments.addAll(List.of("--base", base.toString()));
             }
-            if (result == null) {
+            JsonNode answer = run(work, arguments);
+
+            List<String> notes = new ArrayList<>();
+            if (baseCode == null) {
+                notes.add("No base code was given: code that every source shares counts towards similarity.");
+            } else if (answer.path("baseCodeError").isString()) {
+                notes.add("The base code could not be used (" + answer.path("baseCodeError").asString()
+                        + "); the sources were compared without it.");
+            }
+            Duration bridgeCpu = Duration.ofMillis(answer.path("cpuMillis").asLong(0));
+            Duration jplag = Duration.ofMillis(answer.path("jplagMillis").asLong(0));
+            if (!answer.path("enoughValid").isBoolean()) {
+                throw malformed("no word of whether enough sources were valid");
+            }
+            if (!answer.get("enoughValid").asBoolean()) {
                 notes.add("Fewer than two sources could be parsed into enough tokens: there is nothing to compare.");
-                return new SimilarityResult(List.of(), 0, List.copyOf(sources.keySet()), notes);
+                return new Measured(new SimilarityResult(List.of(), 0, List.copyOf(sources.keySet()), notes), bridgeCpu, jplag);
             }
-            List<String> leftOut = result.getSubmissions().getInvalidSubmissions().stream()
-                    .map(submission -> keyOfFolder.get(submission.getName()))
-                    .sorted(Comparator.comparing(order::get)).toList();
-            List<SimilarPair> pairs = result.getAllComparisons().stream()
-                    .filter(comparison -> comparison.similarity() >= threshold)
-                    .map(comparison -> pair(comparison, keyOfFolder))
-                    .map(pair -> order.get(pair.a()) < order.get(pair.b()) ? pair : pair.swapped())
-                    .sorted(Comparator.comparingDouble(SimilarPair::similarity).reversed()
-                            // Among equally similar pairs, more shared code first: short solutions that converge
-                            // on the same few tokens are less telling than long ones that share every token.
-                            .thenComparing(Comparator.comparingInt(SimilarPair::sharedTokens).reversed())
-                            .thenComparing(pair -> order.get(pair.a()))
-                            .thenComparing(pair -> order.get(pair.b())))
-                    .toList();
-            return new SimilarityResult(pairs, result.getSubmissions().numberOfSubmissions(), leftOut, notes);
+            List<String> leftOut = new ArrayList<>();
+            for (JsonNode invalid : array(answer, "invalid")) {
+                leftOut.add(key(invalid, keyOfFolder));
+            }
+            leftOut.sort(Comparator.comparing(order::get));
+            List<SimilarPair> pairs = new ArrayList<>();
+            for (JsonNode pair : array(answer, "pairs")) {
+                SimilarPair read = pair(pair, keyOfFolder);
+                pairs.add(order.get(read.a()) < order.get(read.b()) ? read : read.swapped());
+            }
+            pairs.sort(Comparator.comparingDouble(SimilarPair::similarity).reversed()
+                    // Among equally similar pairs, more shared code first: short solutions that converge
+                    // on the same few tokens are less telling than long ones that share every token.
+                    .thenComparing(Comparator.comparingInt(SimilarPair::sharedTokens).reversed())
+                    .thenComparing(pair -> order.get(pair.a()))
+                    .thenComparing(pair -> order.get(pair.b())));
+            int compared = number(answer, "submissions");
+            return new Measured(new SimilarityResult(List.copyOf(pairs), compared, List.copyOf(leftOut), notes), bridgeCpu, jplag);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot write the sources to compare", e);
         } finally {
@@ -109,57 +176,145 @@ public final class SourceSimilarity {
         }
     }
 
-    /** JPlag's result, or null when fewer than two sources could be parsed. */
-    private static JPlagResult run(JPlagOptions options) throws BasecodeException {
-        try {
-            return new JPlag(options).run();
-        } catch (BasecodeException e) {
-            throw e;
-        } catch (de.jplag.exceptions.SubmissionException e) {
-            if (e.getMessage() != null && e.getMessage().startsWith("Not enough valid submissions")) {
-                return null;
-            }
-            throw new IllegalStateException("JPlag failed: " + e.getMessage(), e);
-        } catch (ExitException e) {
-            throw new IllegalStateException("JPlag failed: " + e.getMessage(), e);
-        }
-    }
-
-    private static JPlagResult runWithoutBaseCode(JPlagOptions options) {
-        try {
-            return run(options);
-        } catch (BasecodeException e) {
-            throw new IllegalStateException("JPlag complained of base code it was not given", e);
-        }
-    }
-
-    private static SimilarPair pair(JPlagComparison comparison, Map<String, String> keyOfFolder) {
-        List<Token> first = comparison.firstSubmission().getTokenList();
-        List<Token> second = comparison.secondSubmission().getTokenList();
-        List<MatchedLines> matches = comparison.matches().stream()
-                .map(match -> new MatchedLines(lines(first, match.startOfFirst(), match.length()),
-                        lines(second, match.startOfSecond(), match.length()), match.length()))
-                .sorted(Comparator.comparingInt((MatchedLines m) -> m.a().startLine()))
-                .toList();
-        return new SimilarPair(name(comparison.firstSubmission(), keyOfFolder),
-                name(comparison.secondSubmission(), keyOfFolder), round(comparison.similarity()), matches);
-    }
-
-    private static String name(Submission submission, Map<String, String> keyOfFolder) {
-        return keyOfFolder.get(submission.getName());
-    }
-
-    /** The lines a match covers: from its first token's line to its last's (end-of-file markers have none). */
-    private static LineRange lines(List<Token> tokens, int start, int length) {
-        int first = Integer.MAX_VALUE;
-        int last = 0;
-        for (Token token : tokens.subList(start, start + length)) {
-            if (token.getLine() > 0) {
-                first = Math.min(first, token.getLine());
-                last = Math.max(last, token.getLine());
+    /** Runs the bridge on the work folder and returns its answer, checked to be one. */
+    private JsonNode run(Path work, List<String> arguments) throws IOException {
+        Path answer = work.resolve("answer.json");
+        Path errors = work.resolve("errors.txt");
+        List<String> command = new ArrayList<>(List.of(java.toString(),
+                "-Dfile.encoding=UTF-8", "-XX:+UseSerialGC",
+                "-cp", folder.resolve(BRIDGE_JAR) + File.pathSeparator + folder.resolve("lib") + File.separator + "*",
+                BRIDGE_MAIN));
+        command.addAll(arguments);
+        ProcessBuilder builder = new ProcessBuilder(command).directory(work.toFile())
+                .redirectOutput(answer.toFile()).redirectError(errors.toFile());
+        // The bridge reads sources, not secrets: it gets none of the service's environment.
+        Map<String, String> environment = builder.environment();
+        Map<String, String> kept = new HashMap<>();
+        for (String name : List.of("PATH", "LANG", "LC_ALL", "TZ", "TMPDIR")) {
+            if (environment.containsKey(name)) {
+                kept.put(name, environment.get(name));
             }
         }
-        return first == Integer.MAX_VALUE ? new LineRange(0, 0) : new LineRange(first, last);
+        environment.clear();
+        environment.putAll(kept);
+        Process process;
+        try {
+            process = builder.start();
+        } catch (IOException e) {
+            throw new JplagException("Cannot start Java (" + java + ") to run JPlag: " + e.getMessage(), e);
+        }
+        process.getOutputStream().close();
+        try {
+            if (!process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+                stop(process);
+                throw new JplagException("JPlag did not finish within " + timeout + " (" + TIMEOUT_PROPERTY
+                        + ") and was stopped; raise the timeout for a class this large.");
+            }
+        } catch (InterruptedException e) {
+            stop(process);
+            Thread.currentThread().interrupt();
+            throw new JplagException("Stopped while JPlag was running (the service is stopping).", e);
+        }
+        int exit = process.exitValue();
+        if (exit != 0) {
+            throw new JplagException("JPlag failed (the bridge exited with code " + exit + ")" + tail(errors));
+        }
+        String text = Files.readString(answer, StandardCharsets.UTF_8);
+        JsonNode json;
+        try {
+            json = JSON.readTree(text);
+        } catch (JacksonException e) {
+            throw garbage(text, "it is not JSON: " + e.getOriginalMessage());
+        }
+        if (json == null || !json.isObject() || !"admission-grader-jplag".equals(json.path("bridge").asString(null))) {
+            throw garbage(text, "it is not the bridge's answer");
+        }
+        if (json.path("protocol").asInt(-1) != PROTOCOL) {
+            throw garbage(text, "it speaks protocol " + json.path("protocol") + ", and the service protocol " + PROTOCOL
+                    + ": the bridge in " + folder + " is of another version than the service");
+        }
+        return json;
+    }
+
+    private static void stop(Process process) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+        try {
+            process.waitFor(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** The end of what the bridge printed on standard error, as a clause, or nothing. */
+    private static String tail(Path errors) {
+        try {
+            String text = Files.readString(errors, StandardCharsets.UTF_8).strip();
+            if (text.isEmpty()) {
+                return ", and printed nothing on standard error.";
+            }
+            return ": " + (text.length() <= ERROR_TAIL ? text : "…" + text.substring(text.length() - ERROR_TAIL));
+        } catch (IOException | UncheckedIOException e) {
+            return ".";
+        }
+    }
+
+    private JplagException garbage(String text, String why) {
+        String start = text.strip();
+        start = start.isEmpty() ? "nothing" : "'" + (start.length() <= 200 ? start : start.substring(0, 200) + "…") + "'";
+        return new JplagException("JPlag's bridge (" + folder.resolve(BRIDGE_JAR) + ") answered with " + start
+                + ", which cannot be read: " + why + ".");
+    }
+
+    private SimilarPair pair(JsonNode pair, Map<String, String> keyOfFolder) {
+        List<MatchedLines> matches = new ArrayList<>();
+        for (JsonNode match : array(pair, "matches")) {
+            matches.add(new MatchedLines(lines(match, "a"), lines(match, "b"), number(match, "tokens")));
+        }
+        matches.sort(Comparator.comparingInt((MatchedLines m) -> m.a().startLine()));
+        JsonNode similarity = pair.get("similarity");
+        if (similarity == null || !similarity.isNumber()) {
+            throw malformed("a pair without a similarity");
+        }
+        return new SimilarPair(key(pair.get("a"), keyOfFolder), key(pair.get("b"), keyOfFolder),
+                round(similarity.asDouble()), List.copyOf(matches));
+    }
+
+    private LineRange lines(JsonNode match, String side) {
+        JsonNode range = match.get(side);
+        if (range == null || !range.isArray() || range.size() != 2 || !range.get(0).isInt() || !range.get(1).isInt()) {
+            throw malformed("a match whose lines are not [first, last]");
+        }
+        return new LineRange(range.get(0).asInt(), range.get(1).asInt());
+    }
+
+    private String key(JsonNode name, Map<String, String> keyOfFolder) {
+        String key = name == null || !name.isString() ? null : keyOfFolder.get(name.asString());
+        if (key == null) {
+            throw malformed("a source named " + name + ", which it was not given");
+        }
+        return key;
+    }
+
+    private Iterable<JsonNode> array(JsonNode node, String field) {
+        JsonNode array = node.get(field);
+        if (array == null || !array.isArray()) {
+            throw malformed("no list of " + field);
+        }
+        return array;
+    }
+
+    private int number(JsonNode node, String field) {
+        JsonNode number = node.get(field);
+        if (number == null || !number.isInt()) {
+            throw malformed("no number of " + field);
+        }
+        return number.asInt();
+    }
+
+    private JplagException malformed(String what) {
+        return new JplagException("JPlag's bridge (" + folder.resolve(BRIDGE_JAR) + ") answered with " + what
+                + ": the bridge and the service do not agree.");
     }
 
     private static double round(double similarity) {
