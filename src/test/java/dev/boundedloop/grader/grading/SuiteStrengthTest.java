@@ -8,7 +8,6 @@ import dev.boundedloop.grader.cases.DecisionCase;
 import dev.boundedloop.grader.cases.LoopScenario;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.Visibility;
-import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
