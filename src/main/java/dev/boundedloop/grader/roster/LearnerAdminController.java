@@ -1,9 +1,6 @@
 package dev.boundedloop.grader.roster;
 
 import dev.boundedloop.grader.audit.AuditTrail;
-import dev.boundedloop.grader.roster.LearnerInfo;
-import dev.boundedloop.grader.roster.LearnerProfile;
-import dev.boundedloop.grader.roster.Learners;
 import dev.boundedloop.grader.security.IssuedToken;
 import dev.boundedloop.grader.security.Role;
 import dev.boundedloop.grader.security.TokenInfo;

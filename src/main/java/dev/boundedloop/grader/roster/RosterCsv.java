@@ -1,9 +1,6 @@
 package dev.boundedloop.grader.roster;
 
 import dev.boundedloop.grader.problems.GraderProblem;
-import dev.boundedloop.grader.roster.LearnerProfile;
-import dev.boundedloop.grader.roster.RosterLineError;
-import dev.boundedloop.grader.roster.RosterRow;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;

@@ -2,9 +2,6 @@ package dev.boundedloop.grader.roster;
 
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.problems.GraderProblem;
-import dev.boundedloop.grader.roster.Learners;
-import dev.boundedloop.grader.roster.RosterImported;
-import dev.boundedloop.grader.roster.RosterLineError;
 import io.swagger.v3.oas.annotations.Operation;
 import java.io.IOException;
 import java.util.ArrayList;
