@@ -1,6 +1,5 @@
 package dev.boundedloop.grader.reports;
 
-import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;

@@ -8,7 +8,6 @@ import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
-import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.hashing.Sha256;
 import dev.boundedloop.grader.replicas.NewJobSignal;
 import dev.boundedloop.grader.reports.CaseSets;
