@@ -8,36 +8,17 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-import dev.boundedloop.grader.ApiTestSupport;
-import dev.boundedloop.grader.audit.AuditStubs;
-import dev.boundedloop.grader.audit.AuditTrail;
-import dev.boundedloop.grader.security.Tokens;
-import dev.boundedloop.grader.tiers.ServiceTest;
+import dev.boundedloop.grader.InstructorApiSlice;
 import java.util.List;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
-import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
-import org.springframework.test.web.servlet.MockMvc;
 
 /** The per-assignment numbers' HTTP contract, with the services mocked. */
 @WebMvcTest(controllers = {AssignmentAnalyticsController.class})
-@Import(ApiTestSupport.class)
-@ServiceTest
-class AnalyticsApiTest {
+class AnalyticsApiTest extends InstructorApiSlice {
 
-    @Autowired MockMvc mvc;
-    @MockitoBean Tokens tokens;
     @MockitoBean Analytics analytics;
-    @MockitoBean AuditTrail audit;
-
-    @BeforeEach
-    void tokens() {
-        ApiTestSupport.knownTokens(tokens);
-        AuditStubs.doWithoutRecording(audit);
-    }
 
     @Test
     void anUnknownAssignmentIs404WithTheKnownOnes() throws Exception {

@@ -6,41 +6,22 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-import dev.boundedloop.grader.ApiTestSupport;
-import dev.boundedloop.grader.audit.AuditStubs;
-import dev.boundedloop.grader.audit.AuditTrail;
-import dev.boundedloop.grader.security.Tokens;
-import dev.boundedloop.grader.tiers.ServiceTest;
+import dev.boundedloop.grader.InstructorApiSlice;
 import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
-import org.springframework.context.annotation.Import;
 import org.springframework.http.MediaType;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
-import org.springframework.test.web.servlet.MockMvc;
 
 /** The review API's HTTP contract, with the services mocked. */
 @WebMvcTest(controllers = {ReviewController.class})
-@Import(ApiTestSupport.class)
-@ServiceTest
-class ReviewApiTest {
+class ReviewApiTest extends InstructorApiSlice {
 
     private static final UUID ID = UUID.fromString("00000000-0000-0000-0000-000000000007");
 
-    @Autowired MockMvc mvc;
-    @MockitoBean Tokens tokens;
     @MockitoBean ReviewQueue reviews;
-    @MockitoBean AuditTrail audit;
-
-    @BeforeEach
-    void tokens() {
-        ApiTestSupport.knownTokens(tokens);
-        AuditStubs.doWithoutRecording(audit);
-    }
 
     @Test
     void markingNotesReviewedRecordsWhoDidIt() throws Exception {

@@ -11,39 +11,20 @@ import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-import dev.boundedloop.grader.ApiTestSupport;
-import dev.boundedloop.grader.audit.AuditStubs;
-import dev.boundedloop.grader.audit.AuditTrail;
+import dev.boundedloop.grader.InstructorApiSlice;
 import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.security.IssuedToken;
 import dev.boundedloop.grader.security.Role;
-import dev.boundedloop.grader.security.Tokens;
-import dev.boundedloop.grader.tiers.ServiceTest;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
-import org.springframework.context.annotation.Import;
 import org.springframework.http.MediaType;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
-import org.springframework.test.web.servlet.MockMvc;
 
 /** The learner administration API's HTTP contract, with the services mocked. */
 @WebMvcTest(controllers = {LearnerAdminController.class})
-@Import(ApiTestSupport.class)
-@ServiceTest
-class LearnerAdminApiTest {
+class LearnerAdminApiTest extends InstructorApiSlice {
 
-    @Autowired MockMvc mvc;
-    @MockitoBean Tokens tokens;
     @MockitoBean Learners learners;
-    @MockitoBean AuditTrail audit;
-
-    @BeforeEach
-    void tokens() {
-        ApiTestSupport.knownTokens(tokens);
-        AuditStubs.doWithoutRecording(audit);
-    }
 
     @Test
     void aLearnerTokenIsForbiddenHere() throws Exception {

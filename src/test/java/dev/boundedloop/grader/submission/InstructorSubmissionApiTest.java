@@ -6,35 +6,16 @@ import static org.springframework.test.web.servlet.request.MockMvcRequestBuilder
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.jsonPath;
 import static org.springframework.test.web.servlet.result.MockMvcResultMatchers.status;
 
-import dev.boundedloop.grader.ApiTestSupport;
-import dev.boundedloop.grader.audit.AuditStubs;
-import dev.boundedloop.grader.audit.AuditTrail;
-import dev.boundedloop.grader.security.Tokens;
-import dev.boundedloop.grader.tiers.ServiceTest;
-import org.junit.jupiter.api.BeforeEach;
+import dev.boundedloop.grader.InstructorApiSlice;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.webmvc.test.autoconfigure.WebMvcTest;
-import org.springframework.context.annotation.Import;
 import org.springframework.test.context.bean.override.mockito.MockitoBean;
-import org.springframework.test.web.servlet.MockMvc;
 
 /** The instructor's submission listing's HTTP contract, with the services mocked. */
 @WebMvcTest(controllers = {InstructorSubmissionController.class})
-@Import(ApiTestSupport.class)
-@ServiceTest
-class InstructorSubmissionApiTest {
+class InstructorSubmissionApiTest extends InstructorApiSlice {
 
-    @Autowired MockMvc mvc;
-    @MockitoBean Tokens tokens;
     @MockitoBean SubmissionRecords records;
-    @MockitoBean AuditTrail audit;
-
-    @BeforeEach
-    void tokens() {
-        ApiTestSupport.knownTokens(tokens);
-        AuditStubs.doWithoutRecording(audit);
-    }
 
     @Test
     void aPageSizeOverTheLimitIs400() throws Exception {
