@@ -302,29 +302,25 @@ public final class JplagBridge {
         }
 
         Json number(double value) {
-            separate();
-            text.append(Double.isFinite(value) ? Double.toString(value) : "null");
-            first = false;
-            return this;
+            return literal(Double.isFinite(value) ? Double.toString(value) : "null");
         }
 
         Json number(long value) {
-            separate();
-            text.append(value);
-            first = false;
-            return this;
+            return literal(Long.toString(value));
         }
 
         Json bool(boolean value) {
-            separate();
-            text.append(value);
-            first = false;
-            return this;
+            return literal(Boolean.toString(value));
         }
 
         Json nothing() {
+            return literal("null");
+        }
+
+        /** A value written as it is: a number, true, false or null. */
+        private Json literal(String value) {
             separate();
-            text.append("null");
+            text.append(value);
             first = false;
             return this;
         }

@@ -58,6 +58,10 @@ final class SimilarityBenchmarkCommand implements Callable<Integer> {
             throw new GraderCli.UsageProblem("need --learners of at least 2, --copies from 0 to half the learners, "
                     + "and --threshold from 0 to 1");
         }
+        SourceSimilarity similarity = new SourceSimilarity(jplag, Duration.ofMinutes(30));
+        similarity.installationProblem().ifPresent(problem -> {
+            throw new GraderCli.UsageProblem("--jplag " + jplag + ": " + problem);
+        });
         Suite suite = LocalGrading.suite(Files.isDirectory(cases) ? cases : null, assignment);
         List<SyntheticPolicies.Policy> policies = SyntheticPolicies.generate(learners, copies, seed);
         Map<String, String> sources = new LinkedHashMap<>();
@@ -65,7 +69,6 @@ final class SimilarityBenchmarkCommand implements Callable<Integer> {
         out.printf("similarity benchmark: %d learners (%d of them renamed copies), threshold %.2f, %d cores, starter of %s "
                 + "as base code%n", learners, copies, threshold, Runtime.getRuntime().availableProcessors(), assignment);
 
-        SourceSimilarity similarity = new SourceSimilarity(jplag, Duration.ofMinutes(30));
         long start = System.nanoTime();
         SourceSimilarity.Measured measured = similarity.measure(sources, suite.starterSource(), threshold);
         long nanos = System.nanoTime() - start;

@@ -52,6 +52,17 @@ class SimilarityBenchmarkCommandTest {
         assertThat(err.toString()).contains("--copies from 0 to half the learners");
     }
 
+    @Test
+    void aFolderWithoutTheJplagBridgeIsAUsageErrorNamingIt() {
+        StringWriter err = new StringWriter();
+
+        int exit = GraderCli.run(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true),
+                "similarity-benchmark", "--learners", "4", "--copies", "1", "--jplag", "target/no-jplag-here");
+
+        assertThat(exit).isEqualTo(GraderCli.USAGE);
+        assertThat(err.toString()).contains("--jplag target/no-jplag-here", "JPlag is not installed");
+    }
+
     private static String className(String source) {
         return source.replaceAll("(?s).*public class (\\w+).*", "$1");
     }
