@@ -17,6 +17,7 @@ final class LearnerFactory implements Callable<Object> {
 
     private final MethodHandle constructor;
 
+    @SuppressWarnings("ReturnValueIgnored") // getConstructor() is called for its NoSuchMethodException
     LearnerFactory(Class<?> learnerClass) throws NoSuchMethodException {
         learnerClass.getConstructor(); // the public no-argument constructor, or NoSuchMethodException as before
         try {

@@ -24,6 +24,8 @@ import java.util.stream.Stream;
  * by n·log2(n), copies by what they copy, and every growth by the bytes it allocates. Keys are
  * charged by {@link Walk} as well, since hashing or comparing a key is work proportional to it.
  */
+// The replacements call the JDK's Set.of, Map.of and copyOf only for the exceptions they throw.
+@SuppressWarnings("ReturnValueIgnored")
 public final class CollectionGuards {
 
     private CollectionGuards() {}
