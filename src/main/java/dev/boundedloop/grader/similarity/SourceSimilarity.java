@@ -37,6 +37,8 @@ public final class SourceSimilarity {
     /** The bridge's jar, in the JPlag folder; JPlag's own jars are in its {@code lib} folder. */
     public static final String BRIDGE_JAR = "admission-grader-jplag.jar";
     static final String BRIDGE_MAIN = "dev.boundedloop.grader.jplag.JplagBridge";
+    /** The name the bridge gives itself in its answer and at the start of its own lines on standard error. */
+    private static final String BRIDGE_NAME = "admission-grader-jplag";
     static final String FOLDER_PROPERTY = "grader.similarity.jplag-folder";
     static final String TIMEOUT_PROPERTY = "grader.similarity.jplag-timeout";
     private static final int PROTOCOL = 1;
@@ -217,7 +219,7 @@ public final class SourceSimilarity {
         }
         int exit = process.exitValue();
         if (exit != 0) {
-            throw new JplagException("JPlag failed (the bridge exited with code " + exit + ")" + tail(errors));
+            throw new JplagException("The JPlag bridge exited with code " + exit + tail(errors));
         }
         String text = Files.readString(answer, StandardCharsets.UTF_8);
         JsonNode json;
@@ -226,7 +228,7 @@ public final class SourceSimilarity {
         } catch (JacksonException e) {
             throw garbage(text, "it is not JSON: " + e.getOriginalMessage());
         }
-        if (json == null || !json.isObject() || !"admission-grader-jplag".equals(json.path("bridge").asString(null))) {
+        if (json == null || !json.isObject() || !BRIDGE_NAME.equals(json.path("bridge").asString(null))) {
             throw garbage(text, "it is not the bridge's answer");
         }
         if (json.path("protocol").asInt(-1) != PROTOCOL) {
@@ -246,17 +248,28 @@ public final class SourceSimilarity {
         }
     }
 
-    /** The end of what the bridge printed on standard error, as a clause, or nothing. */
+    /**
+     * What the bridge said of its failure, as a clause: its own line about it when it printed one (it
+     * starts them with its name), else the end of its standard error.
+     */
     private static String tail(Path errors) {
         try {
             String text = Files.readString(errors, StandardCharsets.UTF_8).strip();
             if (text.isEmpty()) {
                 return ", and printed nothing on standard error.";
             }
-            return ": " + (text.length() <= ERROR_TAIL ? text : "…" + text.substring(text.length() - ERROR_TAIL));
+            Optional<String> own = text.lines().filter(line -> line.startsWith(BRIDGE_NAME + ": ")).reduce((a, b) -> b);
+            if (own.isPresent()) {
+                return ": " + clip(own.get().substring(BRIDGE_NAME.length() + 2));
+            }
+            return ": " + clip(text);
         } catch (IOException | UncheckedIOException e) {
             return ".";
         }
+    }
+
+    private static String clip(String text) {
+        return text.length() <= ERROR_TAIL ? text : "…" + text.substring(text.length() - ERROR_TAIL);
     }
 
     private JplagException garbage(String text, String why) {

@@ -134,8 +134,18 @@ class SourceSimilarityTest {
 
         assertThatThrownBy(() -> new SourceSimilarity(folder, TIMEOUT).compare(twoSources(), null, 0.5))
                 .isInstanceOf(JplagException.class)
-                .hasMessageContaining("JPlag failed (the bridge exited with code 3)")
+                .hasMessageContaining("The JPlag bridge exited with code 3: out of luck: no parser today")
                 .hasMessageContaining("out of luck: no parser today");
+    }
+
+    @Test
+    void aBridgeThatFailsSayingWhyIsQuotedByItsOwnLineNotItsStackTrace() throws IOException {
+        Path folder = fakeBridge("System.err.println(\"admission-grader-jplag: JPlag failed: no language\"); "
+                + "new Throwable(\"a long stack trace\").printStackTrace(); System.exit(1);");
+
+        assertThatThrownBy(() -> new SourceSimilarity(folder, TIMEOUT).compare(twoSources(), null, 0.5))
+                .isInstanceOf(JplagException.class)
+                .hasMessage("The JPlag bridge exited with code 1: JPlag failed: no language");
     }
 
     @Test
