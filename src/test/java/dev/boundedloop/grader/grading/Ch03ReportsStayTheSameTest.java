@@ -14,8 +14,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /**
  * The reports of {@code ch03-unit-a}'s catalogue and of the sandbox corpus (red-team, legal and
@@ -26,12 +28,19 @@ import org.junit.jupiter.api.Test;
 @ProcessTest
 class Ch03ReportsStayTheSameTest {
 
+    /**
+     * Longer than the default: the one test grades the whole corpus in turn (two minutes on an idle
+     * two-core machine), and it ran past ten minutes on one loaded four times over.
+     */
+    private static final int WHOLE_CORPUS_MINUTES = 30;
+
     private static final Path GOLDEN = Path.of("src/test/resources/golden/ch03-unit-a-report-digests.txt");
     /** The ch03 corpus only: other learner APIs keep hostile sources of their own beside these folders. */
     private static final List<Path> SANDBOX_CORPUS = Stream.of("redteam", "legal", "isolation")
             .map(Path.of("src/test/resources/sandbox")::resolve).toList();
 
     @Test
+    @Timeout(value = WHOLE_CORPUS_MINUTES, unit = TimeUnit.MINUTES)
     void everyReportIsTheOneGradedBeforeTheAssignmentModel() throws IOException {
         Suite suite = TestSuites.whole("ch03-unit-a");
         Grader grader = SandboxedGrader.create();
