@@ -23,7 +23,8 @@ record ApiTags(String name, String description, String controllers) {
     static final ApiTags REGRADES = new ApiTags("regrades",
             "Grading again under the active suite, and the progress of a regrade", "RegradeController");
     static final ApiTags ANALYTICS = new ApiTags("analytics",
-            "Scores, case failures, score distribution and the gradebook", "AssignmentAnalyticsController");
+            "Scores, case failures, score distribution and the gradebook",
+            "AssignmentAnalyticsController GradebookController");
     static final ApiTags SIMILARITY = new ApiTags("similarity",
             "Code similarity between learners' final submissions", "SimilarityController");
     static final ApiTags LEARNER = new ApiTags("me",
