@@ -32,7 +32,7 @@ import tools.jackson.databind.JsonNode;
 
 /** The whole service over real HTTP: learners, instructors, analytics, regrades and the CI hook. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.datasource.url=jdbc:h2:mem:journey;DB_CLOSE_DELAY=-1",
+        "spring.datasource.url=jdbc:h2:mem:journey;DB_CLOSE_DELAY=-1", "grader.queue.workers=1",
         "grader.security.bootstrap-instructor-token=" + GraderJourneyTest.INSTRUCTOR})
 @ProcessTest
 @ServiceTest

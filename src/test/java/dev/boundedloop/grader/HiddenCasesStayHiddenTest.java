@@ -41,7 +41,7 @@ import tools.jackson.databind.json.JsonMapper;
  * instructor's alone. The service grades with the whole suites in grader-cases/.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.datasource.url=jdbc:h2:mem:hidden-cases;DB_CLOSE_DELAY=-1",
+        "spring.datasource.url=jdbc:h2:mem:hidden-cases;DB_CLOSE_DELAY=-1", "grader.queue.workers=1",
         "grader.security.bootstrap-instructor-token=" + HiddenCasesStayHiddenTest.INSTRUCTOR})
 @ProcessTest
 @ServiceTest

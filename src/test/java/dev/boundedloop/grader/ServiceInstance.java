@@ -24,7 +24,7 @@ public final class ServiceInstance implements AutoCloseable {
                 "--grader.security.bootstrap-instructor-token=" + INSTRUCTOR));
         args.addAll(List.of(extra));
         return new ServiceInstance(new SpringApplicationBuilder(AdmissionGraderApplication.class)
-                .run(args.toArray(String[]::new)));
+                .run(oneWorkerUnlessSet(args).toArray(String[]::new)));
     }
 
     /** Like {@link #start}, with beans from {@code overrides} taking the place of the service's own of the same name. */
@@ -34,7 +34,7 @@ public final class ServiceInstance implements AutoCloseable {
                 "--spring.main.allow-bean-definition-overriding=true"));
         args.addAll(List.of(extra));
         return new ServiceInstance(new SpringApplicationBuilder(AdmissionGraderApplication.class, overrides)
-                .run(args.toArray(String[]::new)));
+                .run(oneWorkerUnlessSet(args).toArray(String[]::new)));
     }
 
     public static ServiceInstance startOnPostgres(String jdbcUrl, String... extra) {
@@ -43,6 +43,23 @@ public final class ServiceInstance implements AutoCloseable {
         args.addAll(List.of(extra));
         return start(jdbcUrl, args.toArray(String[]::new));
     }
+
+    /**
+     * A test's service grades with one worker JVM unless the test asks for more: each worker warms
+     * itself by grading every starter before its first job, so a second one doubles the start's cost
+     * for tests that grade a handful of submissions.
+     */
+    static List<String> oneWorkerUnlessSet(List<String> args) {
+        if (args.stream().anyMatch(arg -> arg.startsWith("--" + WORKERS + "="))) {
+            return args;
+        }
+        List<String> withOne = new ArrayList<>(args);
+        withOne.add("--" + WORKERS + "=1");
+        return withOne;
+    }
+
+    /** The setting that sizes a service's grading threads and with them its worker pool. */
+    public static final String WORKERS = "grader.queue.workers";
 
     public HttpApi api() {
         return new HttpApi(Integer.parseInt(context.getEnvironment().getRequiredProperty("local.server.port")));

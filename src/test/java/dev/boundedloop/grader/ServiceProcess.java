@@ -42,7 +42,8 @@ public final class ServiceProcess implements AutoCloseable {
                 "--grader.suites.visible-only=true"));
         arguments.addAll(properties);
         List<String> command = JvmCommand.forMain(AdmissionGraderApplication.class.getName(), List.of("-Xmx512m",
-                "--add-exports", "jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED"), arguments);
+                "--add-exports", "jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED"),
+                ServiceInstance.oneWorkerUnlessSet(arguments));
         try {
             Files.createDirectories(workingDirectory);
             Path log = Files.createTempFile(workingDirectory, "service-", ".log");
@@ -101,9 +102,14 @@ public final class ServiceProcess implements AutoCloseable {
     }
 
     public String logTail() {
+        String text = log();
+        return text.substring(Math.max(0, text.length() - 6000));
+    }
+
+    /** Everything the service has written to its console so far. */
+    public String log() {
         try {
-            String text = Files.readString(log, StandardCharsets.UTF_8);
-            return text.substring(Math.max(0, text.length() - 6000));
+            return Files.readString(log, StandardCharsets.UTF_8);
         } catch (IOException e) {
             return "(no log: " + e.getMessage() + ")";
         }

@@ -2,7 +2,7 @@ package dev.boundedloop.grader;
 
 /**
  * One whole service per database for every contract test of a test JVM that can share it: started on
- * first use and closed when the JVM ends (by Spring's own shutdown hook). A test that shares it keeps
+ * first use and closed after the JVM's last test ({@link CloseSharedServices}). A test that shares it keeps
  * to its own learners and submissions, and puts back any assignment setting it changes, so that the
  * order the classes run in changes nothing. A test that changes what every learner meets (a suite
  * version, an assignment-wide regrade, a webhook that hears every submission) starts a service of
@@ -27,5 +27,17 @@ public final class SharedService {
             onPostgres = ServiceInstance.startOnPostgres(TestPostgres.newDatabase("shared"));
         }
         return onPostgres;
+    }
+
+    /** Closes both services, if started; a later call of {@link #onH2} or {@link #onPostgres} starts a new one. */
+    public static synchronized void closeAll() {
+        if (onH2 != null) {
+            onH2.close();
+            onH2 = null;
+        }
+        if (onPostgres != null) {
+            onPostgres.close();
+            onPostgres = null;
+        }
     }
 }

@@ -24,7 +24,7 @@ import tools.jackson.databind.JsonNode;
  * seed's own ledger next to its own, while the hidden runs stay hidden.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.datasource.url=jdbc:h2:mem:unit-b-over-http;DB_CLOSE_DELAY=-1",
+        "spring.datasource.url=jdbc:h2:mem:unit-b-over-http;DB_CLOSE_DELAY=-1", "grader.queue.workers=1",
         "grader.security.bootstrap-instructor-token=" + UnitBOverHttpTest.INSTRUCTOR})
 @ServiceTest
 class UnitBOverHttpTest {

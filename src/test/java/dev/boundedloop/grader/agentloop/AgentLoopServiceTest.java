@@ -25,7 +25,7 @@ import tools.jackson.databind.JsonNode;
 
 /** The agent-loop assignment through the service over real HTTP, graded by its worker JVMs. */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.datasource.url=jdbc:h2:mem:agent-loop-service;DB_CLOSE_DELAY=-1",
+        "spring.datasource.url=jdbc:h2:mem:agent-loop-service;DB_CLOSE_DELAY=-1", "grader.queue.workers=1",
         "grader.security.bootstrap-instructor-token=" + AgentLoopServiceTest.INSTRUCTOR})
 @ServiceTest
 class AgentLoopServiceTest {

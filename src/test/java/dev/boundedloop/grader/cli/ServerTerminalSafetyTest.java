@@ -20,7 +20,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 /** The hostile source graded through {@code --server} on the real service: the same terminal safety. */
 @SpringBootTest(classes = AdmissionGraderApplication.class, webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT,
         properties = {
-            "spring.datasource.url=jdbc:h2:mem:terminal;DB_CLOSE_DELAY=-1",
+            "spring.datasource.url=jdbc:h2:mem:terminal;DB_CLOSE_DELAY=-1", "grader.queue.workers=1",
             "grader.security.bootstrap-instructor-token=" + ServerTerminalSafetyTest.INSTRUCTOR})
 @ProcessTest
 @ServiceTest

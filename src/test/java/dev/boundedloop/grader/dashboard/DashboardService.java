@@ -13,7 +13,7 @@ import org.springframework.boot.test.context.SpringBootTest;
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.datasource.url=jdbc:h2:mem:dashboard;DB_CLOSE_DELAY=-1",
+        "spring.datasource.url=jdbc:h2:mem:dashboard;DB_CLOSE_DELAY=-1", "grader.queue.workers=1",
         "grader.security.bootstrap-instructor-token=" + DashboardService.INSTRUCTOR})
 @interface DashboardService {
 

@@ -25,7 +25,7 @@ import tools.jackson.databind.JsonNode;
  * database and made a 14.8 MB detail answer; now each stays within a few hundred KB.
  */
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
-        "spring.datasource.url=jdbc:h2:mem:hostile-storage;DB_CLOSE_DELAY=-1",
+        "spring.datasource.url=jdbc:h2:mem:hostile-storage;DB_CLOSE_DELAY=-1", "grader.queue.workers=1",
         "grader.security.bootstrap-instructor-token=" + HostileReportStorageTest.INSTRUCTOR})
 @ServiceTest
 class HostileReportStorageTest {

@@ -109,8 +109,10 @@ class WorkerPoolTest {
         pool.workerPids().forEach(pid -> ProcessHandle.of(pid).ifPresent(ProcessHandle::destroyForcibly));
 
         assertThat(withoutTimings(graded.get())).isEqualTo(withoutTimings(expected));
-        assertThat(pool.restarts()).isGreaterThan(restartsBefore);
         assertThat(withoutTimings(pool.grade(SUITE, honest(1)))).isEqualTo(withoutTimings(expected));
+        // After the next job: on a loaded machine the first may finish before the kill, and an idle
+        // worker's death is seen (and counted) only when it is next given a job.
+        assertThat(pool.restarts()).isGreaterThan(restartsBefore);
     }
 
     @Test
