@@ -1,5 +1,6 @@
 package dev.boundedloop.grader;
 
+import dev.boundedloop.grader.kinds.KindRegistry;
 import static dev.boundedloop.grader.HttpApi.catalogue;
 import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -168,7 +169,7 @@ class HiddenCasesStayHiddenTest {
                 "grade", "--in-process", "--assignment", ASSIGNMENT, "--json", local.toString(), policy.toString());
         assertThat(exit).isIn(0, 1);
         StringBuilder visiblePart = new StringBuilder();
-        SuiteCatalog.builtIn().suite(ASSIGNMENT).files().files()
+        SuiteCatalog.builtIn(KindRegistry.suiteLoader()).suite(ASSIGNMENT).files().files()
                 .forEach((name, bytes) -> visiblePart.append(new String(bytes, StandardCharsets.UTF_8)));
         return ALL_SECRETS.notIn(visiblePart.toString(), Files.readString(local));
     }

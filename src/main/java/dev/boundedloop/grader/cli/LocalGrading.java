@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.cli;
 
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cases.SuiteFormatException;
@@ -20,7 +21,7 @@ final class LocalGrading {
     private LocalGrading() {}
 
     static SuiteCatalog catalog(Path casesDirectory) {
-        return casesDirectory == null ? SuiteCatalog.builtIn() : SuiteCatalog.directory(casesDirectory);
+        return casesDirectory == null ? SuiteCatalog.builtIn(KindRegistry.suiteLoader()) : SuiteCatalog.directory(KindRegistry.suiteLoader(), casesDirectory);
     }
 
     static Suite suite(Path casesDirectory, String assignment) {
@@ -40,7 +41,7 @@ final class LocalGrading {
     /** A worker JVM, as the service grades: verified, metered and in a process of its own. */
     static Graders open(boolean inProcess) {
         if (inProcess) {
-            return new Graders(new InProcessSubmissionGrader(SandboxedGrader.create()),
+            return new Graders(new InProcessSubmissionGrader(SandboxedGrader.create(KindRegistry.KINDS)),
                     "graded in this process (--in-process): no worker JVM and no jail, the bytecode allowlist is the"
                             + " only wall", () -> {});
         }

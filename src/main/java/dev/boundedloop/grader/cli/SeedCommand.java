@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.cli;
 
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.AdmissionGraderApplication;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
@@ -87,7 +88,7 @@ final class SeedCommand implements Callable<Integer> {
         long started = System.nanoTime();
         try (ConfigurableApplicationContext context = service()) {
             Suite suite = context.getBean(SuiteCatalog.class).suite(assignment);
-            InProcessSubmissionGrader grader = new InProcessSubmissionGrader(SandboxedGrader.create());
+            InProcessSubmissionGrader grader = new InProcessSubmissionGrader(SandboxedGrader.create(KindRegistry.KINDS));
             List<Graded> right = grade(grader, suite, correct);
             List<Graded> mistaken = grade(grader, suite, wrong);
             out.printf("graded %d correct and %d wrong policies in %d ms%n", right.size(), mistaken.size(),

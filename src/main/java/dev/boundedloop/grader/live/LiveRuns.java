@@ -3,6 +3,7 @@ package dev.boundedloop.grader.live;
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.audit.LogText;
 import dev.boundedloop.grader.cases.LearnerApi;
+import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.GradingReport;
@@ -146,7 +147,7 @@ public class LiveRuns {
                     + " has no suite to run it with");
         }
         LearnerApi api = assignmentSuite.assignment().learnerApi();
-        if (api != LearnerApi.ADMISSION_POLICY) {
+        if (!api.equals(AdmissionKind.API)) {
             throw GraderProblem.unprocessable("A live run puts an admission policy in the bounded loop; learners of "
                     + row.assignment() + " write " + api.implemented().getSimpleName() + " (" + api.id()
                     + "), which the live loop cannot run").with("learnerApi", api.id());

@@ -1,9 +1,8 @@
 package dev.boundedloop.grader.suites;
 
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
-import dev.boundedloop.grader.cases.SuiteLoader;
-import dev.boundedloop.grader.grading.DeclarationCheck;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.grading.SuiteCheck;
@@ -65,7 +64,7 @@ public class SuiteAuthoring {
         Suite suite = null;
         SuiteCheckResult check;
         try {
-            suite = visibleOnly ? new SuiteLoader().loadVisiblePart(bundle) : new SuiteLoader().load(bundle);
+            suite = visibleOnly ? KindRegistry.suiteLoader().loadVisiblePart(bundle) : KindRegistry.suiteLoader().load(bundle);
             check = suite.assignment().id().equals(assignment) ? check(suite, bundle, visibleOnly)
                     : SuiteCheckResult.unreadable("assignment.json: id is \"" + suite.assignment().id()
                             + "\", but the suite was uploaded to the assignment \"" + assignment + "\"");
@@ -81,9 +80,9 @@ public class SuiteAuthoring {
 
     private SuiteCheckResult check(Suite suite, SuiteBundle bundle, boolean builtIn) {
         if (builtIn) {
-            return SuiteCheckResult.builtIn(DeclarationCheck.problems(suite));
+            return SuiteCheckResult.builtIn(KindRegistry.KINDS.of(suite).declarationProblems(suite));
         }
-        SuiteCheck.Result result = SuiteCheck.check(suite, bundle.catalogue(), grader);
+        SuiteCheck.Result result = SuiteCheck.check(KindRegistry.KINDS, suite, bundle.catalogue(), grader);
         // A grader that failed says nothing about the suite; storing its verdict would reject the files for good.
         result.findings().stream().filter(f -> f.report().status() == SubmissionStatus.INTERNAL_ERROR).findFirst()
                 .ifPresent(f -> {

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.grading;
 
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class GraderTest {
 
     private static final Suite SUITE = TestSuites.whole("ch03-unit-a");
-    private static final Grader GRADER = new Grader(new ApiCompilers(), ClassPreparation.TRUSTED_CODE_ONLY,
+    private static final Grader GRADER = new Grader(KindRegistry.KINDS, new ApiCompilers(), ClassPreparation.TRUSTED_CODE_ONLY,
             new UnmeteredIsolation());
 
     private static GradingReport grade(String decideBody) {

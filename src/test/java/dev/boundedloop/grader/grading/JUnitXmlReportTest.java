@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.grading;
 
+import dev.boundedloop.grader.kinds.KindRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.TestSuites;
@@ -50,7 +51,7 @@ class JUnitXmlReportTest {
         assertThat(xsd).as("the JUnit XML schema in test resources").isNotNull();
         schema = SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI).newSchema(xsd);
         suite = TestSuites.whole(ASSIGNMENT);
-        grader = SandboxedGrader.create();
+        grader = SandboxedGrader.create(KindRegistry.KINDS);
     }
 
     @Test

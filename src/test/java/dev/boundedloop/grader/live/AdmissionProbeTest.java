@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.live;
 
+import dev.boundedloop.grader.kinds.KindRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -33,7 +34,7 @@ class AdmissionProbeTest {
     private static final Suite PROBE = AdmissionProbe.suite(ASSIGNMENT, LoopReplay.LIMITS, LoopReplay.DRAFT_BUDGET_CENTS);
 
     private static PolicyTape tape(String source) {
-        GradingReport report = SandboxedGrader.create().grade(PROBE, source.getBytes(StandardCharsets.UTF_8));
+        GradingReport report = SandboxedGrader.create(KindRegistry.KINDS).grade(PROBE, source.getBytes(StandardCharsets.UTF_8));
         assertThat(report.status()).as(report.message()).isEqualTo(SubmissionStatus.GRADED);
         return PolicyTape.of(report, LoopReplay.LIMITS).orElseThrow();
     }

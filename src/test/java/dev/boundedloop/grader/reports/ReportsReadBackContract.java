@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.reports;
 
+import dev.boundedloop.grader.kinds.KindRegistry;
 import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -50,7 +51,7 @@ abstract class ReportsReadBackContract extends RunningService {
 
     private static synchronized List<Graded> gradedCatalogue() {
         if (catalogue == null) {
-            InProcessSubmissionGrader grader = new InProcessSubmissionGrader(SandboxedGrader.create());
+            InProcessSubmissionGrader grader = new InProcessSubmissionGrader(SandboxedGrader.create(KindRegistry.KINDS));
             var suite = service.bean(SuiteCatalog.class).suite(ASSIGNMENT);
             List<Graded> graded = new ArrayList<>();
             for (Path policy : policies()) {

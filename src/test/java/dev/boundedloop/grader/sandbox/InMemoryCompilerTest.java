@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.sandbox;
 
-import dev.boundedloop.grader.cases.LearnerApi;
+import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.policy.Admission;
@@ -14,7 +14,7 @@ class InMemoryCompilerTest {
 
     @TempDir static Path api;
 
-    private final InMemoryCompiler compiler = new InMemoryCompiler(ApiClasspath.extractTo(api, LearnerApi.ADMISSION_POLICY.apiTypes()));
+    private final InMemoryCompiler compiler = new InMemoryCompiler(ApiClasspath.extractTo(api, AdmissionKind.API.apiTypes()));
 
     @Test
     void compilesAPolicyWithItsHelperClassesAndLoadsItInAFreshLoader() throws Exception {

@@ -78,7 +78,6 @@ abstract class SimilarityContract extends RunningService {
             }
             """;
 
-
     private static String catalogue(String file) {
         return HttpApi.catalogue(file);
     }

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.workers;
 
+import dev.boundedloop.grader.kinds.KindRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -36,7 +37,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 @ProcessTest
 class ReportBaselinesTest {
 
-    private static final Grader GRADER = SandboxedGrader.create();
+    private static final Grader GRADER = SandboxedGrader.create(KindRegistry.KINDS);
     /** Wrong sources come first, so the first correct one replaces a baseline. */
     private static final int FIRST_CORRECT = 4;
 

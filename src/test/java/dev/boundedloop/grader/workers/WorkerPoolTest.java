@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.workers;
 
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -79,7 +80,7 @@ class WorkerPoolTest {
         byte[] source = Files.readAllBytes(Path.of("src/test/resources/sandbox/redteam/TerminalBidiMessage.java"));
 
         GradingReport inWorker = pool.grade(SUITE, source);
-        GradingReport inProcess = dev.boundedloop.grader.grading.SandboxedGrader.create()
+        GradingReport inProcess = dev.boundedloop.grader.grading.SandboxedGrader.create(KindRegistry.KINDS)
                 .grade(SUITE, source);
 
         assertThat(inWorker.cases()).anySatisfy(c -> assertThat(c.message()).endsWith("\ud800"));
