@@ -1,12 +1,12 @@
 package dev.boundedloop.grader;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import static dev.boundedloop.grader.HttpApi.catalogue;
 import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cli.GraderCli;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.ByteArrayInputStream;

@@ -1,9 +1,9 @@
 package dev.boundedloop.grader;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.TreeMap;

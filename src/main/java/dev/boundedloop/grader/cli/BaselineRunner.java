@@ -1,8 +1,8 @@
 package dev.boundedloop.grader.cli;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

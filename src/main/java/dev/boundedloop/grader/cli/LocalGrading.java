@@ -1,13 +1,14 @@
 package dev.boundedloop.grader.cli;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.cases.SuiteLoader;
 import dev.boundedloop.grader.cases.SuiteFormatException;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
-import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.grading.SubmissionGrader;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.nio.file.Path;
@@ -21,7 +22,8 @@ final class LocalGrading {
     private LocalGrading() {}
 
     static SuiteCatalog catalog(Path casesDirectory) {
-        return casesDirectory == null ? SuiteCatalog.builtIn(KindRegistry.suiteLoader()) : SuiteCatalog.directory(KindRegistry.suiteLoader(), casesDirectory);
+        SuiteLoader loader = KindRegistry.suiteLoader();
+        return casesDirectory == null ? SuiteCatalog.builtIn(loader) : SuiteCatalog.directory(loader, casesDirectory);
     }
 
     static Suite suite(Path casesDirectory, String assignment) {

@@ -1,11 +1,11 @@
 package dev.boundedloop.grader.cli;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
-import dev.boundedloop.grader.grading.SuiteCheck;
 import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.grading.SuiteCheck;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;

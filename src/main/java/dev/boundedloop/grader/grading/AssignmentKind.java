@@ -21,6 +21,11 @@ public interface AssignmentKind extends CaseFileReader {
      */
     CaseExecution execute(SuiteCase suiteCase, GradingRun run);
 
+    /** What {@link #execute} throws for a case of another kind: a fault of the grader's, never the learner's. */
+    static IllegalStateException notOfThisKind(SuiteCase suiteCase) {
+        return new IllegalStateException("no executor for a case of kind " + suiteCase.getClass().getSimpleName());
+    }
+
     /**
      * One line per case whose declared expectation the reference implementation's run contradicts: a
      * suite author's mistake, reported by {@code suite-check} instead of showing in learners' grades.

@@ -15,7 +15,8 @@ public final class CaseResults {
                 passed ? null : message, stdout);
     }
 
-    public static CaseResult failed(CaseHeader header, LearnerFailure failure, Object input, Object expected, String stdout) {
+    public static CaseResult failed(CaseHeader header, LearnerFailure failure, Object input, Object expected,
+            String stdout) {
         return new CaseResult(header.id(), header.name(), header.category(), header.visibility(), failure.outcome(),
                 0, header.points(), input, expected, failure.exceptionClass(), failure.message(), stdout);
     }

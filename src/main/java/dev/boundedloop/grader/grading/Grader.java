@@ -25,7 +25,8 @@ public final class Grader {
     private final CaseIsolation isolation;
     private final SuiteRunner runner = new SuiteRunner();
 
-    public Grader(AssignmentKinds kinds, ApiCompilers compilers, ClassPreparation preparation, CaseIsolation isolation) {
+    public Grader(AssignmentKinds kinds, ApiCompilers compilers, ClassPreparation preparation,
+            CaseIsolation isolation) {
         this.kinds = kinds;
         this.compilers = compilers;
         this.preparation = preparation;

@@ -56,7 +56,7 @@ public final class PropertyVerdicts {
                 + ", such as a static field, changes them). What differed the first time: " + firstDifference;
     }
 
-    public static String disagreement(int tries, long seed, String unit, int attempt, int shrinkSteps) {
+    public static String disagreement(String unit, int attempt, int tries, long seed, int shrinkSteps) {
         return unit + " " + attempt + " of " + tries + " (seed " + seed
                 + ") disagreed with the reference; shrunk in " + shrinkSteps + " steps";
     }

@@ -1,8 +1,8 @@
 package dev.boundedloop.grader.live;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.loop.Limits;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

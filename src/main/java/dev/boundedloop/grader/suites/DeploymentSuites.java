@@ -1,8 +1,8 @@
 package dev.boundedloop.grader.suites;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.slf4j.Logger;

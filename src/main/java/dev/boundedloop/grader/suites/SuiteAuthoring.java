@@ -1,11 +1,12 @@
 package dev.boundedloop.grader.suites;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.cases.SuiteLoader;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.grading.SuiteCheck;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.problems.GraderProblem;
 import java.time.Clock;
 import java.util.List;
@@ -64,7 +65,8 @@ public class SuiteAuthoring {
         Suite suite = null;
         SuiteCheckResult check;
         try {
-            suite = visibleOnly ? KindRegistry.suiteLoader().loadVisiblePart(bundle) : KindRegistry.suiteLoader().load(bundle);
+            SuiteLoader loader = KindRegistry.suiteLoader();
+            suite = visibleOnly ? loader.loadVisiblePart(bundle) : loader.load(bundle);
             check = suite.assignment().id().equals(assignment) ? check(suite, bundle, visibleOnly)
                     : SuiteCheckResult.unreadable("assignment.json: id is \"" + suite.assignment().id()
                             + "\", but the suite was uploaded to the assignment \"" + assignment + "\"");

@@ -1,10 +1,10 @@
 package dev.boundedloop.grader.suites;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.problems.GraderProblem;
 import java.util.Comparator;
 import java.util.List;

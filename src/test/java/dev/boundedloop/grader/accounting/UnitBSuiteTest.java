@@ -1,11 +1,8 @@
 package dev.boundedloop.grader.accounting;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.TestSuites;
-import dev.boundedloop.grader.kinds.accounting.AccountingPropertyCase;
-import dev.boundedloop.grader.kinds.accounting.AccountingRunCase;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.Visibility;
@@ -17,6 +14,9 @@ import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.grading.SuiteCheck;
+import dev.boundedloop.grader.kinds.KindRegistry;
+import dev.boundedloop.grader.kinds.accounting.AccountingPropertyCase;
+import dev.boundedloop.grader.kinds.accounting.AccountingRunCase;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.IOException;
 import java.nio.file.Files;

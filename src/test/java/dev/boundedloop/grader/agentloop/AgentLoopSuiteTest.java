@@ -1,20 +1,16 @@
 package dev.boundedloop.grader.agentloop;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HiddenCaseSecrets;
 import dev.boundedloop.grader.TestSuites;
-import dev.boundedloop.grader.kinds.agentloop.AgentLoopPropertyCase;
-import dev.boundedloop.grader.kinds.agentloop.AgentLoopScenario;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCase;
 import dev.boundedloop.grader.cases.Visibility;
-import dev.boundedloop.grader.kinds.agentloop.AgentLoopReferenceTranscripts;
 import dev.boundedloop.grader.grading.CaseOutcome;
-import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.CaseResult;
+import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.ReportJson;
@@ -22,6 +18,10 @@ import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.grading.SuiteCheck;
+import dev.boundedloop.grader.kinds.KindRegistry;
+import dev.boundedloop.grader.kinds.agentloop.AgentLoopPropertyCase;
+import dev.boundedloop.grader.kinds.agentloop.AgentLoopReferenceTranscripts;
+import dev.boundedloop.grader.kinds.agentloop.AgentLoopScenario;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -1,11 +1,11 @@
 package dev.boundedloop.grader.cases;
 
-import dev.boundedloop.grader.kinds.admission.AdmissionKind;
-import dev.boundedloop.grader.kinds.KindRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.kinds.KindRegistry;
+import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import java.nio.charset.StandardCharsets;
 import java.util.TreeMap;
 import java.util.function.Consumer;

@@ -1,11 +1,11 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.hashing.Sha256;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.IOException;
 import java.io.UncheckedIOException;

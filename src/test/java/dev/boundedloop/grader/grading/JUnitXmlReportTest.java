@@ -1,12 +1,12 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.Visibility;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.ByteArrayInputStream;
 import java.io.StringReader;

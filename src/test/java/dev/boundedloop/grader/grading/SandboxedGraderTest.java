@@ -1,10 +1,10 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
-import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;

@@ -1,14 +1,14 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
-import dev.boundedloop.grader.cases.SuiteBundle;
-import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.cases.SuiteBundle;
+import dev.boundedloop.grader.cases.Visibility;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.kinds.admission.DecisionCase;
 import dev.boundedloop.grader.kinds.admission.LoopScenario;
-import dev.boundedloop.grader.cases.Suite;
-import dev.boundedloop.grader.cases.Visibility;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;

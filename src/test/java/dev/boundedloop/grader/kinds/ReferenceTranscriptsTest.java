@@ -3,9 +3,9 @@ package dev.boundedloop.grader.kinds;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.kinds.admission.DecisionCase;
 import dev.boundedloop.grader.kinds.admission.LoopScenario;
-import dev.boundedloop.grader.cases.Suite;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -1,12 +1,12 @@
 package dev.boundedloop.grader.queue;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
-import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.replicas.NewJobSignal;
 import dev.boundedloop.grader.reports.ReportStorage;
 import dev.boundedloop.grader.reports.ReportStore;

@@ -1,6 +1,5 @@
 package dev.boundedloop.grader.reports;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -14,6 +13,7 @@ import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.intake.SubmissionSeeding;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.http.HttpResponse;

@@ -1,8 +1,8 @@
 package dev.boundedloop.grader.sandbox;
 
-import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import dev.boundedloop.policy.Admission;
 import dev.boundedloop.policy.AdmissionPolicy;
 import dev.boundedloop.policy.AdmissionState;

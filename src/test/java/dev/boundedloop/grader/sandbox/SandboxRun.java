@@ -1,8 +1,8 @@
 package dev.boundedloop.grader.sandbox;
 
-import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import dev.boundedloop.grader.sandbox.runtime.AbortKind;
 import dev.boundedloop.grader.sandbox.runtime.PolicyMade;
 import dev.boundedloop.grader.sandbox.runtime.Sandbox;

@@ -78,6 +78,7 @@ abstract class SimilarityContract extends RunningService {
             }
             """;
 
+
     private static String catalogue(String file) {
         return HttpApi.catalogue(file);
     }

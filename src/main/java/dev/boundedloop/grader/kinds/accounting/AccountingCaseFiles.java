@@ -1,14 +1,13 @@
 package dev.boundedloop.grader.kinds.accounting;
 
-import dev.boundedloop.grader.cases.CaseFileReader;
-import dev.boundedloop.grader.cases.CaseHeader;
-import dev.boundedloop.grader.cases.Category;
-import dev.boundedloop.grader.cases.SuiteCase;
-
 import static java.util.Objects.requireNonNullElse;
 
 import dev.boundedloop.accounting.AttemptLimits;
 import dev.boundedloop.accounting.Ledger;
+import dev.boundedloop.grader.cases.CaseFileReader;
+import dev.boundedloop.grader.cases.CaseHeader;
+import dev.boundedloop.grader.cases.Category;
+import dev.boundedloop.grader.cases.SuiteCase;
 import dev.boundedloop.grader.kinds.accounting.AccountingSpecs.CaseFileSpec;
 import dev.boundedloop.grader.kinds.accounting.AccountingSpecs.ExpectSpec;
 import dev.boundedloop.grader.kinds.accounting.AccountingSpecs.LimitsSpec;

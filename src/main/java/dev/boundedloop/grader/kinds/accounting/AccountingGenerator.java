@@ -2,7 +2,6 @@ package dev.boundedloop.grader.kinds.accounting;
 
 import dev.boundedloop.accounting.AttemptLimits;
 import dev.boundedloop.accounting.Ledger;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

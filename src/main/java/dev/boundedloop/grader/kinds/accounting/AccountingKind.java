@@ -50,6 +50,6 @@ public final class AccountingKind implements AssignmentKind {
         if (suiteCase instanceof AccountingPropertyCase accountingProperty) {
             return AccountingPropertyExecutor.execute(accountingProperty, run);
         }
-        throw new IllegalStateException("no executor for a case of kind " + suiteCase.getClass().getSimpleName());
+        throw AssignmentKind.notOfThisKind(suiteCase);
     }
 }

@@ -2,7 +2,6 @@ package dev.boundedloop.grader.kinds.accounting;
 
 import dev.boundedloop.grader.cases.CaseHeader;
 import dev.boundedloop.grader.cases.SuiteCase;
-
 import java.util.Objects;
 
 /**

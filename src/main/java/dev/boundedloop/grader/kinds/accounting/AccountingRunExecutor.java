@@ -1,12 +1,10 @@
 package dev.boundedloop.grader.kinds.accounting;
 
+import dev.boundedloop.accounting.ChargedStep;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CaseIsolation;
 import dev.boundedloop.grader.grading.CaseResults;
 import dev.boundedloop.grader.grading.GradingRun;
-
-import dev.boundedloop.accounting.ChargedStep;
-
 import dev.boundedloop.references.ReferenceChargedStep;
 
 /**

@@ -1,10 +1,8 @@
 package dev.boundedloop.grader.kinds.accounting;
 
-import dev.boundedloop.grader.grading.GreedyShrinker;
-
 import dev.boundedloop.accounting.AttemptLimits;
 import dev.boundedloop.accounting.Ledger;
-
+import dev.boundedloop.grader.grading.GreedyShrinker;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

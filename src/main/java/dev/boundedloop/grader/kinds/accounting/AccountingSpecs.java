@@ -1,9 +1,8 @@
 package dev.boundedloop.grader.kinds.accounting;
 
+import dev.boundedloop.accounting.StepStatus;
 import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.Visibility;
-
-import dev.boundedloop.accounting.StepStatus;
 import java.util.List;
 
 /** The JSON shapes of the accounting unit's case files, bound strictly: an unknown key is an error. */

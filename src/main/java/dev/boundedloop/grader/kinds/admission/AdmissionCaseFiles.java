@@ -1,12 +1,11 @@
 package dev.boundedloop.grader.kinds.admission;
 
+import static java.util.Objects.requireNonNullElse;
+
 import dev.boundedloop.grader.cases.CaseFileReader;
 import dev.boundedloop.grader.cases.CaseHeader;
 import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.SuiteCase;
-
-import static java.util.Objects.requireNonNullElse;
-
 import dev.boundedloop.grader.kinds.admission.AdmissionSpecs.CallSpec;
 import dev.boundedloop.grader.kinds.admission.AdmissionSpecs.CaseFileSpec;
 import dev.boundedloop.grader.kinds.admission.AdmissionSpecs.DecisionSpec;

@@ -45,7 +45,7 @@ public final class AdmissionKind implements AssignmentKind {
                     ? DecisionPropertyExecutor.execute(property, run)
                     : LoopPropertyExecutor.execute(property, run);
         }
-        throw new IllegalStateException("no executor for a case of kind " + suiteCase.getClass().getSimpleName());
+        throw AssignmentKind.notOfThisKind(suiteCase);
     }
 
     @Override
@@ -58,7 +58,8 @@ public final class AdmissionKind implements AssignmentKind {
         return suite.cases().stream()
                 .filter(LoopScenario.class::isInstance).map(LoopScenario.class::cast)
                 .filter(scenario -> scenario.header().id().equals(caseId))
-                .map(scenario -> new CaseTranscript(caseId, ScenarioRunner.run(scenario, new ReferencePolicy()).transcript()))
+                .map(scenario -> new CaseTranscript(caseId,
+                        ScenarioRunner.run(scenario, new ReferencePolicy()).transcript()))
                 .findFirst();
     }
 }

@@ -2,7 +2,6 @@ package dev.boundedloop.grader.kinds.admission;
 
 import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.Visibility;
-
 import dev.boundedloop.loop.LoopStatus;
 import dev.boundedloop.policy.Admission;
 import java.util.List;

@@ -2,7 +2,6 @@ package dev.boundedloop.grader.kinds.admission;
 
 import dev.boundedloop.grader.cases.CaseHeader;
 import dev.boundedloop.grader.cases.SuiteCase;
-
 import dev.boundedloop.policy.Admission;
 import dev.boundedloop.policy.AdmissionState;
 import java.util.Objects;

@@ -1,14 +1,13 @@
 package dev.boundedloop.grader.kinds.admission;
 
-import dev.boundedloop.policy.AdmissionPolicy;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CaseIsolation;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResults;
 import dev.boundedloop.grader.grading.GradingRun;
 import dev.boundedloop.grader.grading.LearnerFailure;
-
 import dev.boundedloop.policy.Admission;
+import dev.boundedloop.policy.AdmissionPolicy;
 
 /** Asks a fresh policy instance for one decision and compares it with the expected admission. */
 final class DecisionCaseExecutor {
@@ -16,7 +15,8 @@ final class DecisionCaseExecutor {
     private DecisionCaseExecutor() {}
 
     static CaseExecution execute(DecisionCase c, GradingRun run) {
-        CaseIsolation.Isolated<Admission> decided = run.isolate(() -> run.newLearner(AdmissionPolicy.class).decide(c.state()));
+        CaseIsolation.Isolated<Admission> decided =
+                run.isolate(() -> run.newLearner(AdmissionPolicy.class).decide(c.state()));
         Object input = StateJson.of(c.state());
         String expected = c.expected().name();
         if (decided.failed()) {

@@ -1,15 +1,14 @@
 package dev.boundedloop.grader.kinds.admission;
 
-import dev.boundedloop.policy.AdmissionPolicy;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CaseIsolation;
 import dev.boundedloop.grader.grading.CaseResults;
 import dev.boundedloop.grader.grading.GradingRun;
 import dev.boundedloop.grader.grading.GreedyShrinker;
 import dev.boundedloop.grader.grading.PropertyVerdicts;
-
 import dev.boundedloop.loop.ReferencePolicy;
 import dev.boundedloop.policy.Admission;
+import dev.boundedloop.policy.AdmissionPolicy;
 import dev.boundedloop.policy.AdmissionState;
 import java.util.Map;
 import java.util.Objects;
@@ -31,7 +30,8 @@ final class DecisionPropertyExecutor {
     static CaseExecution execute(PropertyCase property, GradingRun run) {
         Map<String, Object> input = PropertyVerdicts.input(property.seed(), property.tries());
         CaseIsolation.Isolated<Counterexample> searched = run.isolate(() -> search(property, run));
-        CaseExecution settled = PropertyVerdicts.unlessCounterexample(property.header(), property.tries(), input, searched, "states");
+        CaseExecution settled =
+                PropertyVerdicts.unlessCounterexample(property.header(), property.tries(), input, searched, "states");
         if (settled != null) {
             return settled;
         }
@@ -40,8 +40,8 @@ final class DecisionPropertyExecutor {
         Admission expected = REFERENCE.decide(found.state());
         String difference = "expected " + expected + ", observed " + found.observed();
         String message = found.reproduced()
-                ? PropertyVerdicts.disagreement(property.tries(), property.seed(), "try", found.attempt(), found.shrinkSteps()) + " to "
-                        + StateJson.of(found.state()) + ": " + difference
+                ? PropertyVerdicts.disagreement("try", found.attempt(), property.tries(), property.seed(),
+                        found.shrinkSteps()) + " to " + StateJson.of(found.state()) + ": " + difference
                 : PropertyVerdicts.notReproduced("try", found.attempt(), property.tries(), property.seed(), "policy",
                         difference + " for " + StateJson.of(found.state()));
         return new CaseExecution(CaseResults.judged(property.header(), false, input, expected.name(),

@@ -1,14 +1,13 @@
 package dev.boundedloop.grader.kinds.admission;
 
-import dev.boundedloop.policy.AdmissionPolicy;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CaseIsolation;
 import dev.boundedloop.grader.grading.CaseResults;
 import dev.boundedloop.grader.grading.GradingRun;
 import dev.boundedloop.grader.grading.GreedyShrinker;
 import dev.boundedloop.grader.grading.PropertyVerdicts;
-
 import dev.boundedloop.loop.ReferencePolicy;
+import dev.boundedloop.policy.AdmissionPolicy;
 import java.util.Iterator;
 import java.util.Map;
 
@@ -27,7 +26,8 @@ final class LoopPropertyExecutor {
     static CaseExecution execute(PropertyCase property, GradingRun run) {
         Map<String, Object> input = PropertyVerdicts.input(property.seed(), property.tries());
         CaseIsolation.Isolated<Counterexample> searched = run.isolate(() -> search(property, run));
-        CaseExecution settled = PropertyVerdicts.unlessCounterexample(property.header(), property.tries(), input, searched, "runs");
+        CaseExecution settled =
+                PropertyVerdicts.unlessCounterexample(property.header(), property.tries(), input, searched, "runs");
         if (settled != null) {
             return settled;
         }
@@ -36,7 +36,8 @@ final class LoopPropertyExecutor {
         input.put("counterexample", ScenarioJson.describe(s.limits(), s.draftBudgetCents(), s.opening().name(), s.script()));
         String difference = found.observed().firstDifferenceFrom(found.expected());
         String message = found.reproduced()
-                ? PropertyVerdicts.disagreement(property.tries(), property.seed(), "run", found.attempt(), found.shrinkSteps()) + ". " + difference
+                ? PropertyVerdicts.disagreement("run", found.attempt(), property.tries(), property.seed(),
+                        found.shrinkSteps()) + ". " + difference
                 : PropertyVerdicts.notReproduced("run", found.attempt(), property.tries(), property.seed(), "policy",
                         difference);
         return new CaseExecution(CaseResults.judged(property.header(), false, input, found.expected().toMap(),

@@ -2,7 +2,6 @@ package dev.boundedloop.grader.kinds.admission;
 
 import dev.boundedloop.grader.cases.CaseHeader;
 import dev.boundedloop.grader.cases.SuiteCase;
-
 import dev.boundedloop.loop.Limits;
 import dev.boundedloop.loop.ScriptedTurn;
 import java.util.List;

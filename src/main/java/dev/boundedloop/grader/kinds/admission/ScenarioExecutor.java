@@ -1,12 +1,12 @@
 package dev.boundedloop.grader.kinds.admission;
 
-import dev.boundedloop.policy.AdmissionPolicy;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CaseIsolation;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.CaseResults;
 import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingRun;
+import dev.boundedloop.policy.AdmissionPolicy;
 
 /**
  * Runs a scenario twice on the same script, once with the reference policy and once with a fresh

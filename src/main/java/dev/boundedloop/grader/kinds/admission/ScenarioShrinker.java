@@ -1,7 +1,6 @@
 package dev.boundedloop.grader.kinds.admission;
 
 import dev.boundedloop.grader.grading.GreedyShrinker;
-
 import dev.boundedloop.loop.Limits;
 import dev.boundedloop.loop.ScriptedTurn;
 import java.util.ArrayList;

@@ -1,7 +1,6 @@
 package dev.boundedloop.grader.kinds.admission;
 
 import dev.boundedloop.grader.grading.GreedyShrinker;
-
 import dev.boundedloop.policy.AdmissionState;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,12 +1,11 @@
 package dev.boundedloop.grader.kinds.agentloop;
 
+import static java.util.Objects.requireNonNullElse;
+
 import dev.boundedloop.grader.cases.CaseFileReader;
 import dev.boundedloop.grader.cases.CaseHeader;
 import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.SuiteCase;
-
-import static java.util.Objects.requireNonNullElse;
-
 import dev.boundedloop.grader.kinds.agentloop.AgentLoopCaseSpecs.FileSpec;
 import dev.boundedloop.grader.kinds.agentloop.AgentLoopCaseSpecs.PropertySpec;
 import dev.boundedloop.grader.kinds.agentloop.AgentLoopCaseSpecs.RunSpec;

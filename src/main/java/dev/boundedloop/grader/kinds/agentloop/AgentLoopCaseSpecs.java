@@ -2,7 +2,6 @@ package dev.boundedloop.grader.kinds.agentloop;
 
 import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.Visibility;
-
 import java.util.List;
 
 /** The JSON shapes of an agent-loop case file, bound strictly: an unknown key is an error. */

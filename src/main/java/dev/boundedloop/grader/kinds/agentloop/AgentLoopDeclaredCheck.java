@@ -1,7 +1,5 @@
 package dev.boundedloop.grader.kinds.agentloop;
 
-import dev.boundedloop.grader.kinds.admission.DeclarationCheck;
-
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCase;
 import java.util.ArrayList;
@@ -15,7 +13,7 @@ public final class AgentLoopDeclaredCheck {
 
     /**
      * One line per agent-loop case whose declaration the reference loop's run contradicts, as
-     * {@link DeclarationCheck} gives for loop scenarios: a suite author's mistake, for {@code suite-check}.
+     * the admission policy's kind gives for its loop scenarios: a suite author's mistake, for {@code suite-check}.
      */
     public static List<String> problems(Suite suite) {
         List<String> problems = new ArrayList<>();

@@ -2,7 +2,6 @@ package dev.boundedloop.grader.kinds.agentloop;
 
 import dev.boundedloop.agentloop.AgentLoop;
 import dev.boundedloop.agentloop.StopReasons;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

@@ -5,7 +5,6 @@ import dev.boundedloop.agentloop.LoopResult;
 import dev.boundedloop.agentloop.LoopSettings;
 import dev.boundedloop.agentloop.Message;
 import dev.boundedloop.agentloop.ModelException;
-
 import dev.boundedloop.references.ReferenceAgentLoop;
 import java.util.LinkedHashMap;
 import java.util.List;

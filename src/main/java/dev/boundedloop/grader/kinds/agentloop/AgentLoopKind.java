@@ -48,7 +48,7 @@ public final class AgentLoopKind implements AssignmentKind {
         if (suiteCase instanceof AgentLoopPropertyCase loopProperty) {
             return AgentLoopPropertyExecutor.execute(loopProperty, run);
         }
-        throw new IllegalStateException("no executor for a case of kind " + suiteCase.getClass().getSimpleName());
+        throw AssignmentKind.notOfThisKind(suiteCase);
     }
 
     @Override

@@ -1,14 +1,12 @@
 package dev.boundedloop.grader.kinds.agentloop;
 
+import dev.boundedloop.agentloop.AgentLoop;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CaseIsolation;
 import dev.boundedloop.grader.grading.CaseResults;
 import dev.boundedloop.grader.grading.GradingRun;
 import dev.boundedloop.grader.grading.GreedyShrinker;
 import dev.boundedloop.grader.grading.PropertyVerdicts;
-
-import dev.boundedloop.agentloop.AgentLoop;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;

@@ -3,7 +3,6 @@ package dev.boundedloop.grader.kinds.agentloop;
 import dev.boundedloop.agentloop.Message;
 import dev.boundedloop.agentloop.StepEvent;
 import dev.boundedloop.agentloop.StepObserver;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,8 +1,7 @@
 package dev.boundedloop.grader.kinds.agentloop;
 
-import dev.boundedloop.grader.grading.CaseTranscript;
-
 import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.grading.CaseTranscript;
 import java.util.Optional;
 
 /**

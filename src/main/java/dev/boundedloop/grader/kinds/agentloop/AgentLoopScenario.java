@@ -2,7 +2,6 @@ package dev.boundedloop.grader.kinds.agentloop;
 
 import dev.boundedloop.grader.cases.CaseHeader;
 import dev.boundedloop.grader.cases.SuiteCase;
-
 import java.util.Objects;
 
 /** A scripted run of the learner's agent loop, judged against the reference loop's run of the same script. */

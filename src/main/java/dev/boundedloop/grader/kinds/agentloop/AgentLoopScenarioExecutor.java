@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.kinds.agentloop;
 
+import dev.boundedloop.agentloop.AgentLoop;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CaseIsolation;
 import dev.boundedloop.grader.grading.CaseOutcome;
@@ -8,9 +9,6 @@ import dev.boundedloop.grader.grading.CaseResults;
 import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingRun;
 import dev.boundedloop.grader.grading.LearnerFailure;
-
-import dev.boundedloop.agentloop.AgentLoop;
-
 import java.util.Map;
 
 /**

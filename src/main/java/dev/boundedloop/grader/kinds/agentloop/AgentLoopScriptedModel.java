@@ -4,7 +4,6 @@ import dev.boundedloop.agentloop.Message;
 import dev.boundedloop.agentloop.Model;
 import dev.boundedloop.agentloop.ModelException;
 import dev.boundedloop.agentloop.ModelResponse;
-
 import java.util.ArrayList;
 import java.util.List;
 

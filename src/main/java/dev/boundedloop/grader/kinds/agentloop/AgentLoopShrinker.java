@@ -1,9 +1,7 @@
 package dev.boundedloop.grader.kinds.agentloop;
 
-import dev.boundedloop.grader.grading.GreedyShrinker;
-
 import dev.boundedloop.agentloop.StopReasons;
-
+import dev.boundedloop.grader.grading.GreedyShrinker;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;

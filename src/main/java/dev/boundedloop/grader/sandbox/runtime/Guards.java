@@ -187,6 +187,7 @@ public final class Guards {
         chars(MAX_PRIMITIVE_CHARS);
     }
 
+
     @Before({
         "java/lang/StringBuilder.insert (II)Ljava/lang/StringBuilder;",
         "java/lang/StringBuilder.insert (IC)Ljava/lang/StringBuilder;",
@@ -200,6 +201,7 @@ public final class Guards {
     public static void insert(StringBuilder builder, int at, long value) {
         insert(builder, at, 0);
     }
+
 
     /** A learner object's toString is metered on its own; a JDK value's is walked. */
     private static void textOf(Object appended) {

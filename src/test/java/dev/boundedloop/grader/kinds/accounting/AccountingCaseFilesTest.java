@@ -1,13 +1,12 @@
 package dev.boundedloop.grader.kinds.accounting;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.boundedloop.grader.TestSuites;
-
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteFormatException;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;

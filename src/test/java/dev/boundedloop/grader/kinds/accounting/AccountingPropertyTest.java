@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.accounting.ChargedStep;
 import dev.boundedloop.accounting.StepResult;
 import dev.boundedloop.accounting.StepStatus;
-
 import dev.boundedloop.grader.cases.CaseHeader;
 import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.Visibility;

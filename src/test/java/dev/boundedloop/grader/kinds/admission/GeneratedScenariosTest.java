@@ -3,7 +3,6 @@ package dev.boundedloop.grader.kinds.admission;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.TestSuites;
-
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;

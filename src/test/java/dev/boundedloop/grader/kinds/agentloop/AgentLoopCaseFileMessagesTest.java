@@ -1,12 +1,11 @@
 package dev.boundedloop.grader.kinds.agentloop;
 
-import dev.boundedloop.grader.kinds.KindRegistry;
-
-import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteFormatException;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;

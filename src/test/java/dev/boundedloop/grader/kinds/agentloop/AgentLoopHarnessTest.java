@@ -10,7 +10,6 @@ import dev.boundedloop.agentloop.Message;
 import dev.boundedloop.agentloop.Model;
 import dev.boundedloop.agentloop.ModelResponse;
 import dev.boundedloop.agentloop.StepEvent;
-
 import dev.boundedloop.references.ReferenceAgentLoop;
 import java.util.AbstractList;
 import java.util.ArrayList;

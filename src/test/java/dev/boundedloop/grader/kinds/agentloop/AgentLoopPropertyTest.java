@@ -8,7 +8,6 @@ import dev.boundedloop.agentloop.LoopSettings;
 import dev.boundedloop.agentloop.Message;
 import dev.boundedloop.agentloop.ModelResponse;
 import dev.boundedloop.agentloop.StepEvent;
-
 import dev.boundedloop.grader.cases.CaseHeader;
 import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.Visibility;
