@@ -15,7 +15,7 @@ public class CastsToTheGradersRunner implements ChargedStep {
 
     @Override
     public StepResult step(Ledger before, AttemptLimits limits, long nextCostCents, Provider provider, Toolbox tools) {
-        Object runner = (dev.boundedloop.grader.cases.AccountingRunner) null;
+        Object runner = (dev.boundedloop.grader.kinds.accounting.AccountingRunner) null;
         return new StepResult(StepStatus.ANSWERED, before);
     }
 }

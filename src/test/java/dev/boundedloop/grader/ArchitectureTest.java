@@ -11,6 +11,8 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.lang.annotation.Annotation;
 import java.util.List;
 import org.junit.jupiter.api.BeforeAll;
@@ -30,7 +32,8 @@ class ArchitectureTest {
 
     private static final String[] CORE = {"dev.boundedloop.policy..", "dev.boundedloop.agentloop..",
         "dev.boundedloop.accounting..", "dev.boundedloop.references..", "dev.boundedloop.loop..",
-        "dev.boundedloop.grader.cases..", "dev.boundedloop.grader.grading..", "dev.boundedloop.grader.sandbox..",
+        "dev.boundedloop.grader.cases..", "dev.boundedloop.grader.grading..", "dev.boundedloop.grader.kinds..",
+        "dev.boundedloop.grader.sandbox..",
         "dev.boundedloop.grader.workers..", "dev.boundedloop.grader.jail..", "dev.boundedloop.grader.text.."};
 
     /** The service's layers, which run in the service alone. */
@@ -146,6 +149,53 @@ class ArchitectureTest {
                 .should().onlyDependOnClassesThat()
                 .resideInAnyPackage("dev.boundedloop.grader.sandbox.runtime..", "java..")
                 .check(main);
+    }
+
+    /**
+     * Each assignment kind is a package of its own under {@code kinds}, built on the shared engine
+     * alone: a kind never reaches into another, so a fourth one is a new package and a line in the
+     * registry, and removing one touches no other.
+     */
+    @Test
+    void noAssignmentKindDependsOnAnother() {
+        slices().matching("dev.boundedloop.grader.kinds.(*)..").should().notDependOnEachOther().check(main);
+    }
+
+    /**
+     * The shared engine (suites and their loading, grading, reports) knows kinds only through the
+     * {@code AssignmentKind} interface and the list it is handed. It never names a kind's package, nor
+     * the registry that lists them: the kinds are built on the engine, so either would be a cycle.
+     */
+    @Test
+    void theSharedEngineNamesNoAssignmentKind() {
+        noClasses().that().resideInAnyPackage("dev.boundedloop.grader.cases..", "dev.boundedloop.grader.grading..")
+                .should().dependOnClassesThat().resideInAPackage("dev.boundedloop.grader.kinds..")
+                .check(main);
+    }
+
+    /**
+     * Taken as a whole (the registry with every kind), the kinds and the engine's two packages form no
+     * cycle: the kinds build on the engine, never the other way round.
+     */
+    @Test
+    void theKindsAsAWholeAndTheEngineFormNoCycle() {
+        slices().assignedFrom(new SliceAssignment() {
+            @Override
+            public SliceIdentifier getIdentifierOf(JavaClass type) {
+                for (String part : List.of("cases", "grading", "kinds")) {
+                    String root = "dev.boundedloop.grader." + part;
+                    if (type.getPackageName().equals(root) || type.getPackageName().startsWith(root + ".")) {
+                        return SliceIdentifier.of(part);
+                    }
+                }
+                return SliceIdentifier.ignore();
+            }
+
+            @Override
+            public String getDescription() {
+                return "cases, grading, and the kinds with their registry";
+            }
+        }).should().beFreeOfCycles().check(main);
     }
 
     /** The JDBC helpers and the embedded database's upkeep serve every store and use none of them. */

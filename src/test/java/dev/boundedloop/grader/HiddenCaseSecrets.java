@@ -1,14 +1,14 @@
 package dev.boundedloop.grader;
 
-import dev.boundedloop.grader.cases.AgentLoopPropertyCase;
-import dev.boundedloop.grader.cases.AgentLoopScenario;
-import dev.boundedloop.grader.cases.AgentLoopTurn;
-import dev.boundedloop.grader.cases.DecisionCase;
-import dev.boundedloop.grader.cases.LoopScenario;
-import dev.boundedloop.grader.cases.PropertyCase;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCase;
 import dev.boundedloop.grader.cases.Visibility;
+import dev.boundedloop.grader.kinds.admission.DecisionCase;
+import dev.boundedloop.grader.kinds.admission.LoopScenario;
+import dev.boundedloop.grader.kinds.admission.PropertyCase;
+import dev.boundedloop.grader.kinds.agentloop.AgentLoopPropertyCase;
+import dev.boundedloop.grader.kinds.agentloop.AgentLoopScenario;
+import dev.boundedloop.grader.kinds.agentloop.AgentLoopTurn;
 import dev.boundedloop.loop.ScriptedCall;
 import dev.boundedloop.loop.ScriptedTurn;
 import dev.boundedloop.policy.AdmissionState;

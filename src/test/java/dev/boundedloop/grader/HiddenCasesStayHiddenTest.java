@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cli.GraderCli;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.ByteArrayInputStream;
@@ -168,7 +169,7 @@ class HiddenCasesStayHiddenTest {
                 "grade", "--in-process", "--assignment", ASSIGNMENT, "--json", local.toString(), policy.toString());
         assertThat(exit).isIn(0, 1);
         StringBuilder visiblePart = new StringBuilder();
-        SuiteCatalog.builtIn().suite(ASSIGNMENT).files().files()
+        SuiteCatalog.builtIn(KindRegistry.suiteLoader()).suite(ASSIGNMENT).files().files()
                 .forEach((name, bytes) -> visiblePart.append(new String(bytes, StandardCharsets.UTF_8)));
         return ALL_SECRETS.notIn(visiblePart.toString(), Files.readString(local));
     }

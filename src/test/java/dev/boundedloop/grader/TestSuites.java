@@ -3,6 +3,7 @@ package dev.boundedloop.grader;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.TreeMap;
@@ -14,7 +15,7 @@ import tools.jackson.databind.json.JsonMapper;
 public final class TestSuites {
 
     public static final Path FOLDER = Path.of("grader-cases");
-    public static final SuiteCatalog WHOLE = SuiteCatalog.directory(FOLDER);
+    public static final SuiteCatalog WHOLE = SuiteCatalog.directory(KindRegistry.suiteLoader(), FOLDER);
     public static final Path CH03_CATALOGUE = FOLDER.resolve("ch03-unit-a/catalogue");
     private static final JsonMapper JSON = JsonMapper.builder().build();
 

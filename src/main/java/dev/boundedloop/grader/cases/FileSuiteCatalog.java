@@ -25,14 +25,12 @@ final class FileSuiteCatalog implements SuiteCatalog {
         this.reader = reader;
     }
 
-    static FileSuiteCatalog builtIn() {
-        SuiteLoader loader = new SuiteLoader();
+    static FileSuiteCatalog builtIn(SuiteLoader loader) {
         return new FileSuiteCatalog(parseIndex(SuiteFiles.builtInIndex()),
                 id -> loader.loadVisiblePart(SuiteFiles.builtIn(id)));
     }
 
-    static FileSuiteCatalog directory(Path root) {
-        SuiteLoader loader = new SuiteLoader();
+    static FileSuiteCatalog directory(SuiteLoader loader, Path root) {
         return new FileSuiteCatalog(idsIn(root), id -> loader.load(SuiteBundle.fromDirectory(root.resolve(id))));
     }
 

@@ -19,10 +19,4 @@ public record Suite(Assignment assignment, String starterSource, List<SuiteCase>
     public int maxScore() {
         return cases.stream().mapToInt(c -> c.header().points()).sum();
     }
-
-    /** Reads the suite again from its own files, as it was read the first time. */
-    public static Suite reread(SuiteBundle files, boolean visibleOnly) {
-        SuiteLoader loader = new SuiteLoader();
-        return visibleOnly ? loader.loadVisiblePart(files) : loader.load(files);
-    }
 }

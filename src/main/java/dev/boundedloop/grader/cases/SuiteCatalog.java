@@ -26,12 +26,12 @@ public interface SuiteCatalog {
     }
 
     /** The visible parts of the suites built into the grader, listed in {@code grader-cases/assignments.json}. */
-    static SuiteCatalog builtIn() {
-        return FileSuiteCatalog.builtIn();
+    static SuiteCatalog builtIn(SuiteLoader loader) {
+        return FileSuiteCatalog.builtIn(loader);
     }
 
     /** Whole suites in a folder laid out like {@code grader-cases/}, on the machine of a suite author or the service. */
-    static SuiteCatalog directory(Path root) {
-        return FileSuiteCatalog.directory(root);
+    static SuiteCatalog directory(SuiteLoader loader, Path root) {
+        return FileSuiteCatalog.directory(loader, root);
     }
 }

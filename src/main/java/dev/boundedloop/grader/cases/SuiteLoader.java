@@ -2,7 +2,6 @@ package dev.boundedloop.grader.cases;
 
 import static java.util.Objects.requireNonNullElse;
 
-import dev.boundedloop.grader.cases.SuiteSpecs.AssignmentSpec;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -25,10 +24,17 @@ public final class SuiteLoader {
 
     public static final String VISIBLE_CASE_FILE_SUFFIX = "-visible.json";
 
+    private final List<CaseFileReader> kinds;
+
     private final JsonMapper json = JsonMapper.builder()
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .build();
+
+    /** @param kinds the assignment kinds whose case files this loader reads, found by their learner API's id */
+    public SuiteLoader(List<? extends CaseFileReader> kinds) {
+        this.kinds = List.copyOf(kinds);
+    }
 
     public Suite load(SuiteFiles files) {
         return load(files, false);
@@ -42,13 +48,19 @@ public final class SuiteLoader {
         return load(files, true);
     }
 
+    /** Reads a suite again from its own files, as it was read the first time. */
+    public Suite reread(SuiteBundle files, boolean visibleOnly) {
+        return load(files, visibleOnly);
+    }
+
     private Suite load(SuiteFiles files, boolean visibleOnly) {
         Map<String, byte[]> read = new TreeMap<>();
         byte[] assignmentBytes = read(files, "assignment.json", read);
         AssignmentSpec spec = parse(assignmentBytes, "assignment.json", AssignmentSpec.class);
+        CaseFileReader kind = kind(spec);
         Assignment assignment = new Assignment(spec.id(), spec.title(), spec.version(), spec.starter(),
                 requireNonNullElse(spec.hiddenFeedback(), "OUTCOME_ONLY"), spec.fuelPerCase(), spec.memoryBytesPerCase(),
-                learnerApi(spec));
+                kind.api());
         List<SuiteCase> cases = new ArrayList<>();
         for (String file : requireNonNullElse(spec.caseFiles(), List.<String>of())) {
             if (visibleOnly && !file.endsWith(VISIBLE_CASE_FILE_SUFFIX)) {
@@ -56,7 +68,7 @@ public final class SuiteLoader {
             }
             byte[] bytes = read(files, file, read);
             try {
-                cases.addAll(assignment.learnerApi().caseFiles().read(bytes, file, this::parse));
+                cases.addAll(kind.read(bytes, file, this::parse));
             } catch (SuiteFormatException e) {
                 throw e;
             } catch (RuntimeException e) {
@@ -72,9 +84,9 @@ public final class SuiteLoader {
         return new Suite(assignment, starter, cases, bundle.sha256(), bundle, visibleOnly);
     }
 
-    private static LearnerApi learnerApi(AssignmentSpec spec) {
+    private CaseFileReader kind(AssignmentSpec spec) {
         try {
-            return spec.learnerApi() == null ? LearnerApi.DEFAULT : LearnerApi.byId(spec.learnerApi());
+            return CaseFileReader.byApiId(kinds, requireNonNullElse(spec.learnerApi(), LearnerApi.DEFAULT_ID));
         } catch (IllegalArgumentException e) {
             throw new SuiteFormatException("assignment.json: " + e.getMessage(), e);
         }

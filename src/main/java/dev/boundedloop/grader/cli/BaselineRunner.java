@@ -2,6 +2,7 @@ package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +28,7 @@ public final class BaselineRunner {
                 classes.put(name.substring(0, name.length() - ".class".length()), Files.readAllBytes(file));
             }
         }
-        GradingReport report = SandboxedGrader.create()
+        GradingReport report = SandboxedGrader.create(KindRegistry.KINDS)
                 .gradeCompiled(LocalGrading.suite(args[3].isEmpty() ? null : Path.of(args[3]), args[0]), Files.readAllBytes(Path.of(args[2])), classes);
         System.out.println(report.score() + "/" + report.maxScore());
     }

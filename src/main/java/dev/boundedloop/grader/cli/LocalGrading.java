@@ -2,11 +2,13 @@ package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.cases.SuiteLoader;
 import dev.boundedloop.grader.cases.SuiteFormatException;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
-import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.grading.SubmissionGrader;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.nio.file.Path;
@@ -20,7 +22,8 @@ final class LocalGrading {
     private LocalGrading() {}
 
     static SuiteCatalog catalog(Path casesDirectory) {
-        return casesDirectory == null ? SuiteCatalog.builtIn() : SuiteCatalog.directory(casesDirectory);
+        SuiteLoader loader = KindRegistry.suiteLoader();
+        return casesDirectory == null ? SuiteCatalog.builtIn(loader) : SuiteCatalog.directory(loader, casesDirectory);
     }
 
     static Suite suite(Path casesDirectory, String assignment) {
@@ -40,7 +43,7 @@ final class LocalGrading {
     /** A worker JVM, as the service grades: verified, metered and in a process of its own. */
     static Graders open(boolean inProcess) {
         if (inProcess) {
-            return new Graders(new InProcessSubmissionGrader(SandboxedGrader.create()),
+            return new Graders(new InProcessSubmissionGrader(SandboxedGrader.create(KindRegistry.KINDS)),
                     "graded in this process (--in-process): no worker JVM and no jail, the bytecode allowlist is the"
                             + " only wall", () -> {});
         }

@@ -7,6 +7,7 @@ import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.intake.SubmissionSeeding;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -22,9 +23,9 @@ import java.util.stream.Stream;
 import org.springframework.boot.SpringApplication;
 import org.springframework.context.ConfigurableApplicationContext;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Fills a service database with realistic graded submissions, to measure instructors' queries at
@@ -87,7 +88,8 @@ final class SeedCommand implements Callable<Integer> {
         long started = System.nanoTime();
         try (ConfigurableApplicationContext context = service()) {
             Suite suite = context.getBean(SuiteCatalog.class).suite(assignment);
-            InProcessSubmissionGrader grader = new InProcessSubmissionGrader(SandboxedGrader.create());
+            InProcessSubmissionGrader grader =
+                    new InProcessSubmissionGrader(SandboxedGrader.create(KindRegistry.KINDS));
             List<Graded> right = grade(grader, suite, correct);
             List<Graded> mistaken = grade(grader, suite, wrong);
             out.printf("graded %d correct and %d wrong policies in %d ms%n", right.size(), mistaken.size(),

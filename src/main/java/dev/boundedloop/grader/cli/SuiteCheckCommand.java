@@ -2,10 +2,10 @@ package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
-import dev.boundedloop.grader.cases.SuiteLoader;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
-import dev.boundedloop.grader.grading.SuiteCheck;
 import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.grading.SuiteCheck;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -52,7 +52,7 @@ final class SuiteCheckCommand implements Callable<Integer> {
         Suite suite;
         try {
             bundle = bundle();
-            suite = new SuiteLoader().load(bundle);
+            suite = KindRegistry.suiteLoader().load(bundle);
         } catch (GraderCli.UsageProblem usage) {
             throw usage; // a mistake in the command, not in the suite: exit 64, not "does not hold"
         } catch (RuntimeException unreadable) {
@@ -62,8 +62,8 @@ final class SuiteCheckCommand implements Callable<Integer> {
             return 1;
         }
         SortedMap<String, byte[]> policies = catalogue == null ? bundle.catalogue() : catalogueFolder();
-        SuiteCheck.Result result = SuiteCheck.check(suite, policies,
-                new InProcessSubmissionGrader(SandboxedGrader.create()));
+        SuiteCheck.Result result = SuiteCheck.check(KindRegistry.KINDS, suite, policies,
+                new InProcessSubmissionGrader(SandboxedGrader.create(KindRegistry.KINDS)));
         out.printf("%s (suite sha256 %s): %d cases, %d points%n", TerminalText.field(suite.assignment().id()),
                 suite.sha256(), suite.cases().size(), suite.maxScore());
         result.problems().forEach(problem -> out.println("  PROBLEM " + TerminalText.field(problem)));

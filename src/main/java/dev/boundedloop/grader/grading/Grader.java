@@ -19,12 +19,15 @@ import java.util.TreeMap;
  */
 public final class Grader {
 
+    private final AssignmentKinds kinds;
     private final ApiCompilers compilers;
     private final ClassPreparation preparation;
     private final CaseIsolation isolation;
     private final SuiteRunner runner = new SuiteRunner();
 
-    public Grader(ApiCompilers compilers, ClassPreparation preparation, CaseIsolation isolation) {
+    public Grader(AssignmentKinds kinds, ApiCompilers compilers, ClassPreparation preparation,
+            CaseIsolation isolation) {
+        this.kinds = kinds;
         this.compilers = compilers;
         this.preparation = preparation;
         this.isolation = isolation;
@@ -100,7 +103,7 @@ public final class Grader {
         }
         GradingRun run;
         try {
-            run = new GradingRun(suite, new LearnerFactory(located.learnerClass()), isolation, hooks);
+            run = new GradingRun(suite, kinds.of(suite), new LearnerFactory(located.learnerClass()), isolation, hooks);
         } catch (NoSuchMethodException e) {
             return report.invalid(located.learnerClass().getName() + " needs a public no-argument constructor");
         }

@@ -1,7 +1,6 @@
 package dev.boundedloop.grader.grading;
 
 import dev.boundedloop.grader.cases.Suite;
-import dev.boundedloop.policy.AdmissionPolicy;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentHashMap;
@@ -11,9 +10,10 @@ import java.util.concurrent.atomic.AtomicLong;
  * One grading of one submission against one suite, as the suite engine sees it: what to run, how
  * to make fresh instances of the learner's class, and where each case's result goes.
  */
-final class GradingRun {
+public final class GradingRun {
 
     private final Suite suite;
+    private final AssignmentKind kind;
     private final Callable<?> freshLearner;
     private final CaseIsolation isolation;
     private final CaseIsolation.Budget budget;
@@ -21,20 +21,27 @@ final class GradingRun {
     private final AtomicLong caseNanos = new AtomicLong();
     private final Map<String, CaseExecution> executions = new ConcurrentHashMap<>();
 
-    GradingRun(Suite suite, Callable<?> freshLearner, CaseIsolation isolation, GradingHooks hooks) {
+    GradingRun(Suite suite, AssignmentKind kind, Callable<?> freshLearner, CaseIsolation isolation,
+            GradingHooks hooks) {
         this.hooks = hooks;
         this.suite = suite;
+        this.kind = kind;
         this.freshLearner = freshLearner;
         this.isolation = isolation;
         this.budget = new CaseIsolation.Budget(suite.assignment().fuelPerCase(), suite.assignment().memoryBytesPerCase());
     }
 
-    Suite suite() {
+    public Suite suite() {
         return suite;
     }
 
+    /** The kind of the suite's assignment, which runs its cases. */
+    AssignmentKind kind() {
+        return kind;
+    }
+
     /** Runs learner code for one case, within the assignment's per-case budget. */
-    <T> CaseIsolation.Isolated<T> isolate(Callable<T> learnerCode) {
+    public <T> CaseIsolation.Isolated<T> isolate(Callable<T> learnerCode) {
         return isolation.run(budget, learnerCode);
     }
 
@@ -42,13 +49,8 @@ final class GradingRun {
      * A fresh instance of the learner's class, as the API type its cases call. Learner code (the
      * constructor): call it only inside {@link #isolate}.
      */
-    <T> T newLearner(Class<T> api) throws Exception {
+    public <T> T newLearner(Class<T> api) throws Exception {
         return api.cast(freshLearner.call());
-    }
-
-    /** {@link #newLearner} for the admission policy's cases. */
-    AdmissionPolicy newPolicy() throws Exception {
-        return newLearner(AdmissionPolicy.class);
     }
 
     GradingHooks hooks() {

@@ -8,13 +8,13 @@ import java.util.function.Predicate;
  * Shrinks a failing input: take the first smaller candidate that still fails, and repeat until
  * none does, within a bounded number of steps.
  */
-final class GreedyShrinker {
+public final class GreedyShrinker {
 
     private GreedyShrinker() {}
 
-    record Shrunk<T>(T value, int steps) {}
+    public record Shrunk<T>(T value, int steps) {}
 
-    static <T> Shrunk<T> shrink(T failing, Function<T, List<T>> smallerCandidates, Predicate<T> stillFails,
+    public static <T> Shrunk<T> shrink(T failing, Function<T, List<T>> smallerCandidates, Predicate<T> stillFails,
             int maxSteps) {
         T current = failing;
         int steps = 0;

@@ -1,21 +1,24 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.cases.PropertyCase;
+import dev.boundedloop.grader.cases.CaseHeader;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
-/** What both kinds of property report the same way: the seed, errors, agreement and the search's story. */
-final class PropertyVerdicts {
+/**
+ * What every kind's properties report the same way: the seed, errors, agreement and the search's
+ * story.
+ */
+public final class PropertyVerdicts {
 
-    static final String AGREES = "agrees with the reference";
+    public static final String AGREES = "agrees with the reference";
 
     private PropertyVerdicts() {}
 
     /** The seed and tries, so a learner or instructor can reproduce the verdict. */
-    static Map<String, Object> input(PropertyCase property) {
+    public static Map<String, Object> input(long seed, int tries) {
         Map<String, Object> input = new LinkedHashMap<>();
-        input.put("seed", property.seed());
-        input.put("tries", property.tries());
+        input.put("seed", seed);
+        input.put("tries", tries);
         return input;
     }
 
@@ -25,15 +28,15 @@ final class PropertyVerdicts {
      *
      * @param unit what was generated, e.g. "states" or "runs"
      */
-    static CaseExecution unlessCounterexample(PropertyCase property, Map<String, Object> input,
+    public static CaseExecution unlessCounterexample(CaseHeader header, int tries, Map<String, Object> input,
             CaseIsolation.Isolated<?> searched, String unit) {
         if (searched.failed()) {
-            return new CaseExecution(CaseResults.failed(property.header(), searched.failure(), input, AGREES,
+            return new CaseExecution(CaseResults.failed(header, searched.failure(), input, AGREES,
                     searched.stdout()), null);
         }
         if (searched.value() == null) {
-            return new CaseExecution(CaseResults.judged(property.header(), true, input, AGREES,
-                    "agreed on all " + property.tries() + " " + unit, null, searched.stdout()), null);
+            return new CaseExecution(CaseResults.judged(header, true, input, AGREES,
+                    "agreed on all " + tries + " " + unit, null, searched.stdout()), null);
         }
         return null;
     }
@@ -45,7 +48,7 @@ final class PropertyVerdicts {
      * @param learnerThing what the learner wrote, as a learner calls it: "loop", "step", "policy"
      * @param firstDifference how the first try differed, as the report would say it
      */
-    static String notReproduced(String unit, int attempt, int tries, long seed, String learnerThing,
+    public static String notReproduced(String unit, int attempt, int tries, long seed, String learnerThing,
             String firstDifference) {
         return unit + " " + attempt + " of " + tries + " (seed " + seed + ") disagreed with the reference, but the same "
                 + unit + " given to a fresh " + learnerThing + " again agreed with it: your " + learnerThing
@@ -53,8 +56,8 @@ final class PropertyVerdicts {
                 + ", such as a static field, changes them). What differed the first time: " + firstDifference;
     }
 
-    static String disagreement(PropertyCase property, String unit, int attempt, int shrinkSteps) {
-        return unit + " " + attempt + " of " + property.tries() + " (seed " + property.seed()
+    public static String disagreement(String unit, int attempt, int tries, long seed, int shrinkSteps) {
+        return unit + " " + attempt + " of " + tries + " (seed " + seed
                 + ") disagreed with the reference; shrunk in " + shrinkSteps + " steps";
     }
 }

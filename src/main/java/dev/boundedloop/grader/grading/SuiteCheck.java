@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.grading;
 
+
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.Visibility;
 import java.nio.charset.StandardCharsets;
@@ -37,10 +38,12 @@ public final class SuiteCheck {
      * Grades every catalogue policy (file name to source) with the given grader. A catalogue needs
      * at least one policy expected to score full marks and one expected to lose points, or the
      * check proves nothing.
+     *
+     * @param kinds the kinds the grader knows, among them the suite's, which checks its declarations
      */
-    public static Result check(Suite suite, SortedMap<String, byte[]> catalogue, SubmissionGrader grader) {
-        List<String> problems = new ArrayList<>(DeclarationCheck.problems(suite));
-        problems.addAll(AgentLoopDeclaredCheck.problems(suite));
+    public static Result check(AssignmentKinds kinds, Suite suite, SortedMap<String, byte[]> catalogue,
+            SubmissionGrader grader) {
+        List<String> problems = new ArrayList<>(kinds.of(suite).declarationProblems(suite));
         List<Finding> findings = new ArrayList<>();
         catalogue.forEach((name, source) -> findings.add(judge(suite, name, source, grader)));
         if (findings.stream().noneMatch(f -> f.expectation().equals("full"))) {

@@ -60,7 +60,7 @@ final class SuiteEngine implements TestEngine {
             // return texts of millions of chars. An earlier try's result was bounded where it was made.
             CaseExecution execution = earlier != null ? earlier
                     : preset != null ? new CaseExecution(CaseResults.failed(suiteCase.header(), preset, null, null, ""), null)
-                    : ReportBounds.bounded(CaseExecutors.execute(suiteCase, run));
+                    : ReportBounds.bounded(run.kind().execute(suiteCase, run));
             run.addCaseNanos(System.nanoTime() - begin);
             run.record(caseId, execution);
             run.hooks().onCaseFinished().accept(execution);

@@ -3,7 +3,7 @@ package dev.boundedloop.grader.learner;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
-import dev.boundedloop.grader.grading.ReferenceTranscripts;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.submission.SubmissionRecords;
@@ -36,7 +36,7 @@ class ReferenceRuns {
                     + " that this token may read").with("caseId", caseId);
         }
         return catalog.gradedWith(view.assignment(), report.suite().sha256())
-                .flatMap(suite -> ReferenceTranscripts.of(suite, caseId))
+                .flatMap(suite -> KindRegistry.KINDS.of(suite).referenceTranscript(suite, caseId))
                 .orElseThrow(() -> GraderProblem.conflict("The suite that graded submission " + id
                         + " is no longer kept, so its reference run cannot be shown; a regrade brings it up to date"));
     }

@@ -2,7 +2,7 @@ package dev.boundedloop.grader.live;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
-import dev.boundedloop.grader.cases.SuiteLoader;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.loop.Limits;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -54,7 +54,7 @@ final class AdmissionProbe {
             scenarios.add(scenario(m, limits, draftBudgetCents));
         }
         files.put(CASE_FILE, JSON.writeValueAsBytes(Map.of("scenarios", scenarios)));
-        return new SuiteLoader().load(SuiteBundle.of(files));
+        return KindRegistry.suiteLoader().load(SuiteBundle.of(files));
     }
 
     private static Map<String, Object> scenario(int questions, Limits limits, long draftBudgetCents) {

@@ -8,12 +8,13 @@ import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.loop.CourseScripts;
+import dev.boundedloop.loop.LoopStatus;
 import dev.boundedloop.loop.Model;
 import dev.boundedloop.loop.ScriptedModel;
-import dev.boundedloop.loop.LoopStatus;
 import dev.boundedloop.loop.TranscriptJson;
 import java.time.Clock;
 import java.time.Duration;
@@ -146,7 +147,7 @@ public class LiveRuns {
                     + " has no suite to run it with");
         }
         LearnerApi api = assignmentSuite.assignment().learnerApi();
-        if (api != LearnerApi.ADMISSION_POLICY) {
+        if (!api.equals(AdmissionKind.API)) {
             throw GraderProblem.unprocessable("A live run puts an admission policy in the bounded loop; learners of "
                     + row.assignment() + " write " + api.implemented().getSimpleName() + " (" + api.id()
                     + "), which the live loop cannot run").with("learnerApi", api.id());

@@ -2,6 +2,7 @@ package dev.boundedloop.grader.suites;
 
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.slf4j.Logger;
@@ -43,12 +44,12 @@ class DeploymentSuites implements InitializingBean {
         if (visibleOnly) {
             log.warn("Grading with the visible cases built into the jar only (grader.suites.visible-only=true): no"
                     + " hidden case is graded, and the suites folder {} is not read.", folder.toAbsolutePath());
-            SuiteCatalog builtIn = SuiteCatalog.builtIn();
+            SuiteCatalog builtIn = SuiteCatalog.builtIn(KindRegistry.suiteLoader());
             for (String id : builtIn.ids()) {
                 bringIn(id, builtIn.suite(id).files(), SuiteAuthoring.BUILT_IN);
             }
         } else if (Files.isDirectory(folder) && Files.isReadable(folder)) {
-            SuiteCatalog deployed = SuiteCatalog.directory(folder);
+            SuiteCatalog deployed = SuiteCatalog.directory(KindRegistry.suiteLoader(), folder);
             for (String id : deployed.ids()) {
                 bringIn(id, SuiteBundle.fromDirectory(folder.resolve(id)), SuiteAuthoring.FOLDER);
             }

@@ -1,12 +1,12 @@
 package dev.boundedloop.grader.suites;
 
 import dev.boundedloop.grader.cases.Suite;
-import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteLoader;
-import dev.boundedloop.grader.grading.DeclarationCheck;
+import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.grading.SuiteCheck;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.problems.GraderProblem;
 import java.time.Clock;
 import java.util.List;
@@ -65,7 +65,8 @@ public class SuiteAuthoring {
         Suite suite = null;
         SuiteCheckResult check;
         try {
-            suite = visibleOnly ? new SuiteLoader().loadVisiblePart(bundle) : new SuiteLoader().load(bundle);
+            SuiteLoader loader = KindRegistry.suiteLoader();
+            suite = visibleOnly ? loader.loadVisiblePart(bundle) : loader.load(bundle);
             check = suite.assignment().id().equals(assignment) ? check(suite, bundle, visibleOnly)
                     : SuiteCheckResult.unreadable("assignment.json: id is \"" + suite.assignment().id()
                             + "\", but the suite was uploaded to the assignment \"" + assignment + "\"");
@@ -81,9 +82,9 @@ public class SuiteAuthoring {
 
     private SuiteCheckResult check(Suite suite, SuiteBundle bundle, boolean builtIn) {
         if (builtIn) {
-            return SuiteCheckResult.builtIn(DeclarationCheck.problems(suite));
+            return SuiteCheckResult.builtIn(KindRegistry.KINDS.of(suite).declarationProblems(suite));
         }
-        SuiteCheck.Result result = SuiteCheck.check(suite, bundle.catalogue(), grader);
+        SuiteCheck.Result result = SuiteCheck.check(KindRegistry.KINDS, suite, bundle.catalogue(), grader);
         // A grader that failed says nothing about the suite; storing its verdict would reject the files for good.
         result.findings().stream().filter(f -> f.report().status() == SubmissionStatus.INTERNAL_ERROR).findFirst()
                 .ifPresent(f -> {

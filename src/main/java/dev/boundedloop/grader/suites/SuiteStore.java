@@ -4,6 +4,7 @@ import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.cases.UnknownAssignmentException;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.problems.GraderProblem;
 import java.util.Comparator;
 import java.util.List;
@@ -67,7 +68,7 @@ public class SuiteStore implements SuiteCatalog {
         return read.computeIfAbsent(assignment + "#" + version, key -> {
             SuiteVersion stored = rows.version(assignment, version).orElseThrow();
             byte[] zip = rows.bundle(assignment, version).orElseThrow();
-            return Suite.reread(SuiteBundle.fromZip(zip), stored.visibleOnly());
+            return KindRegistry.suiteLoader().reread(SuiteBundle.fromZip(zip), stored.visibleOnly());
         });
     }
 }

@@ -1,19 +1,20 @@
 package dev.boundedloop.grader.workers;
 
-import dev.boundedloop.grader.cases.LearnerApi;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.Grader;
-import dev.boundedloop.grader.sandbox.JdkClassInitialisation;
-import dev.boundedloop.grader.grading.SandboxedGrader;
-import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
 import dev.boundedloop.grader.grading.GradingHooks;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.GradingStage;
-import dev.boundedloop.grader.jail.InsideView;
 import dev.boundedloop.grader.grading.ReportBounds;
+import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.jail.InsideView;
+import dev.boundedloop.grader.kinds.KindRegistry;
+import dev.boundedloop.grader.kinds.admission.AdmissionKind;
+import dev.boundedloop.grader.sandbox.JdkClassInitialisation;
+import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
 import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
@@ -27,8 +28,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
-import java.util.HashMap;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -69,10 +70,10 @@ public final class WorkerMain {
 
     private final OutputStream protocol;
     private final ProgressBoard board;
-    private final SuiteCatalog builtIn = SuiteCatalog.builtIn();
+    private final SuiteCatalog builtIn = SuiteCatalog.builtIn(KindRegistry.suiteLoader());
     /** Every suite this worker was sent, by sha256: the supervisor sends each one only once. */
     private final Map<String, Suite> suites = new HashMap<>();
-    private final Grader grader = SandboxedGrader.create();
+    private final Grader grader = SandboxedGrader.create(KindRegistry.KINDS);
     private final Map<String, Map<String, Integer>> casePlaces = new HashMap<>();
     private final ReportBaselines baselines = new ReportBaselines();
     /** The service's files this worker must not see; it looks for each before anything else. */
@@ -148,7 +149,8 @@ public final class WorkerMain {
     /** The request's suite, read from the files it carries the first time, and kept. */
     private Suite suite(WorkerRequest request) {
         if (request.suiteFiles() != null) {
-            Suite sent = Suite.reread(new SuiteBundle(new TreeMap<>(request.suiteFiles())), request.visibleOnly());
+            Suite sent = KindRegistry.suiteLoader()
+                    .reread(new SuiteBundle(new TreeMap<>(request.suiteFiles())), request.visibleOnly());
             if (!sent.sha256().equals(request.suiteSha256())) {
                 throw new IllegalStateException("the suite sent as " + request.suiteSha256() + " reads as " + sent.sha256());
             }
@@ -185,7 +187,7 @@ public final class WorkerMain {
             for (String assignment : builtIn.ids()) {
                 var suite = builtIn.suite(assignment);
                 grader.grade(suite, suite.starterSource().getBytes(StandardCharsets.UTF_8));
-                if (suite.assignment().learnerApi() == LearnerApi.ADMISSION_POLICY) {
+                if (suite.assignment().learnerApi().equals(AdmissionKind.API)) {
                     grader.grade(suite, CORRECT_ADMISSION_POLICY.getBytes(StandardCharsets.UTF_8));
                 }
             }

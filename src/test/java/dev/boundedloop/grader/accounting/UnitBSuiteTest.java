@@ -3,8 +3,6 @@ package dev.boundedloop.grader.accounting;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.TestSuites;
-import dev.boundedloop.grader.cases.AccountingPropertyCase;
-import dev.boundedloop.grader.cases.AccountingRunCase;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.Visibility;
@@ -16,6 +14,9 @@ import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.grading.SuiteCheck;
+import dev.boundedloop.grader.kinds.KindRegistry;
+import dev.boundedloop.grader.kinds.accounting.AccountingPropertyCase;
+import dev.boundedloop.grader.kinds.accounting.AccountingRunCase;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -37,13 +38,13 @@ class UnitBSuiteTest {
     static final Path FOLDER = TestSuites.FOLDER.resolve(ASSIGNMENT);
     private static final Path CATALOGUE = FOLDER.resolve("catalogue");
     private static final Suite SUITE = TestSuites.whole(ASSIGNMENT);
-    private static final Grader GRADER = SandboxedGrader.create();
+    private static final Grader GRADER = SandboxedGrader.create(KindRegistry.KINDS);
 
     @Test
     void suiteCheckHoldsForTheWholeCatalogue() {
         SortedMap<String, byte[]> catalogue = SuiteBundle.fromDirectory(CATALOGUE).files();
 
-        SuiteCheck.Result result = SuiteCheck.check(SUITE, catalogue, new InProcessSubmissionGrader(GRADER));
+        SuiteCheck.Result result = SuiteCheck.check(KindRegistry.KINDS, SUITE, catalogue, new InProcessSubmissionGrader(GRADER));
 
         assertThat(result.problems()).isEmpty();
         assertThat(result.findings().stream().filter(f -> !f.holds()).map(f -> f.policy() + ": " + f.problem()))

@@ -4,16 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HiddenCaseSecrets;
 import dev.boundedloop.grader.TestSuites;
-import dev.boundedloop.grader.cases.AgentLoopPropertyCase;
-import dev.boundedloop.grader.cases.AgentLoopScenario;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCase;
 import dev.boundedloop.grader.cases.Visibility;
-import dev.boundedloop.grader.grading.AgentLoopReferenceTranscripts;
 import dev.boundedloop.grader.grading.CaseOutcome;
-import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.CaseResult;
+import dev.boundedloop.grader.grading.CaseTranscript;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.ReportJson;
@@ -21,6 +18,10 @@ import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.grading.SuiteCheck;
+import dev.boundedloop.grader.kinds.KindRegistry;
+import dev.boundedloop.grader.kinds.agentloop.AgentLoopPropertyCase;
+import dev.boundedloop.grader.kinds.agentloop.AgentLoopReferenceTranscripts;
+import dev.boundedloop.grader.kinds.agentloop.AgentLoopScenario;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -42,11 +43,11 @@ class AgentLoopSuiteTest {
     static final Path FOLDER = TestSuites.FOLDER.resolve(ASSIGNMENT);
 
     private static final Suite SUITE = TestSuites.whole(ASSIGNMENT);
-    private static final SubmissionGrader GRADER = new InProcessSubmissionGrader(SandboxedGrader.create());
+    private static final SubmissionGrader GRADER = new InProcessSubmissionGrader(SandboxedGrader.create(KindRegistry.KINDS));
 
     @Test
     void theSuiteHoldsAgainstItsCatalogue() {
-        SuiteCheck.Result result = SuiteCheck.check(SUITE, SuiteBundle.fromDirectory(FOLDER.resolve("catalogue")).files(), GRADER);
+        SuiteCheck.Result result = SuiteCheck.check(KindRegistry.KINDS, SUITE, SuiteBundle.fromDirectory(FOLDER.resolve("catalogue")).files(), GRADER);
 
         assertThat(result.problems()).isEmpty();
         assertThat(result.findings().stream().filter(f -> !f.holds()).map(f -> f.policy() + ": " + f.problem())).isEmpty();

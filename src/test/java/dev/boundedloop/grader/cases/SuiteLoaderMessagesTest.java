@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.kinds.KindRegistry;
+import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import java.nio.charset.StandardCharsets;
 import java.util.TreeMap;
 import java.util.function.Consumer;
@@ -18,25 +20,25 @@ class SuiteLoaderMessagesTest {
 
     @Test
     void theProjectsSuiteReads() {
-        assertThat(new SuiteLoader().load(WHOLE).cases()).hasSizeGreaterThan(50);
+        assertThat(KindRegistry.suiteLoader().load(WHOLE).cases()).hasSizeGreaterThan(50);
     }
 
     @Test
     void anUnknownFieldNamesTheFileThePathTheCaseAndTheKnownFields() {
         SuiteBundle broken = edited("decisions-hidden.json", root -> decision(root, 3).put("colour", "red"));
 
-        assertThatThrownBy(() -> new SuiteLoader().load(broken)).isInstanceOf(SuiteFormatException.class)
+        assertThatThrownBy(() -> KindRegistry.suiteLoader().load(broken)).isInstanceOf(SuiteFormatException.class)
                 .hasMessageStartingWith("decisions-hidden.json: decisions[3].colour (case hidden-04) at line ")
                 .hasMessageContaining(": unknown field 'colour'; the fields here are ")
                 .hasMessageContaining("category, expected, id, name, points, state, visibility")
-                .hasMessageNotContaining("SuiteSpecs");
+                .hasMessageNotContaining("AdmissionSpecs");
     }
 
     @Test
     void aValueOutsideAnEnumNamesTheFieldAndTheValuesItTakes() {
         SuiteBundle broken = edited("decisions-hidden.json", root -> decision(root, 3).put("expected", "MAYBE"));
 
-        assertThatThrownBy(() -> new SuiteLoader().load(broken))
+        assertThatThrownBy(() -> KindRegistry.suiteLoader().load(broken))
                 .hasMessageStartingWith("decisions-hidden.json: decisions[3].expected (case hidden-04) at line ")
                 .hasMessageContaining("\"MAYBE\"")
                 .hasMessageContaining("MODEL_COST_LIMIT");
@@ -47,7 +49,7 @@ class SuiteLoaderMessagesTest {
         SuiteBundle broken = edited("decisions-hidden.json",
                 root -> ((ObjectNode) decision(root, 0).get("state")).putNull("usedCalls"));
 
-        assertThatThrownBy(() -> new SuiteLoader().load(broken))
+        assertThatThrownBy(() -> KindRegistry.suiteLoader().load(broken))
                 .hasMessageStartingWith("decisions-hidden.json: decisions[0].state.usedCalls (case hidden-01) at line ")
                 .hasMessageEndingWith(": a value is required here (it is missing or null)")
                 .hasMessageNotContaining("DeserializationFeature");
@@ -58,7 +60,7 @@ class SuiteLoaderMessagesTest {
         SuiteBundle broken = edited("scenarios-hidden.json", root -> ((ObjectNode) root.get("scenarios").get(1)
                 .get("script").get(4)).put("outputTokens", "many"));
 
-        assertThatThrownBy(() -> new SuiteLoader().load(broken))
+        assertThatThrownBy(() -> KindRegistry.suiteLoader().load(broken))
                 .hasMessageStartingWith("scenarios-hidden.json: scenarios[1].script[4].outputTokens (case hidden-loop-02) at line ")
                 .hasMessageContaining("\"many\"");
     }
@@ -69,7 +71,7 @@ class SuiteLoaderMessagesTest {
         files.put("properties-visible.json", "{\n  \"properties\": [\n    {\"id\": \"p\",, }\n  ]\n}\n"
                 .getBytes(StandardCharsets.UTF_8));
 
-        assertThatThrownBy(() -> new SuiteLoader().load(new SuiteBundle(files)))
+        assertThatThrownBy(() -> KindRegistry.suiteLoader().load(new SuiteBundle(files)))
                 .hasMessageStartingWith("properties-visible.json: properties[0] at line 3, column ")
                 .hasMessageContaining("was expecting double-quote to start property name");
     }
@@ -79,20 +81,20 @@ class SuiteLoaderMessagesTest {
         SuiteBundle broken = edited("properties-hidden.json",
                 root -> ((ObjectNode) root.get("properties").get(1)).remove("seed"));
 
-        assertThatThrownBy(() -> new SuiteLoader().load(broken))
+        assertThatThrownBy(() -> KindRegistry.suiteLoader().load(broken))
                 .hasMessage("properties-hidden.json: property case hidden-property-loops needs a seed and a number of tries");
     }
 
     @Test
     void anAssignmentThatNamesNoApiIsAnAdmissionPolicyAssignment() {
-        assertThat(new SuiteLoader().load(WHOLE).assignment().learnerApi()).isEqualTo(LearnerApi.ADMISSION_POLICY);
+        assertThat(KindRegistry.suiteLoader().load(WHOLE).assignment().learnerApi()).isEqualTo(AdmissionKind.API);
     }
 
     @Test
     void anUnknownLearnerApiIsNamedWithTheOnesThereAre() {
         SuiteBundle broken = edited("assignment.json", root -> ((ObjectNode) root).put("learnerApi", "admission"));
 
-        assertThatThrownBy(() -> new SuiteLoader().load(broken)).isInstanceOf(SuiteFormatException.class)
+        assertThatThrownBy(() -> KindRegistry.suiteLoader().load(broken)).isInstanceOf(SuiteFormatException.class)
                 .hasMessageStartingWith("assignment.json: unknown learner API 'admission'; the APIs are admission-policy");
     }
 
@@ -100,7 +102,7 @@ class SuiteLoaderMessagesTest {
     void aCaseOfAnotherApisKindIsAnUnknownField() {
         SuiteBundle broken = edited("decisions-hidden.json", root -> ((ObjectNode) root).putArray("loopCases"));
 
-        assertThatThrownBy(() -> new SuiteLoader().load(broken))
+        assertThatThrownBy(() -> KindRegistry.suiteLoader().load(broken))
                 .hasMessageContaining("decisions-hidden.json: ").hasMessageContaining("unknown field 'loopCases'")
                 .hasMessageContaining("decisions, properties, scenarios");
     }

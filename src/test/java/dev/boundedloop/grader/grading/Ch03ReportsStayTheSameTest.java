@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.hashing.Sha256;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -43,7 +44,7 @@ class Ch03ReportsStayTheSameTest {
     @Timeout(value = WHOLE_CORPUS_MINUTES, unit = TimeUnit.MINUTES)
     void everyReportIsTheOneGradedBeforeTheAssignmentModel() throws IOException {
         Suite suite = TestSuites.whole("ch03-unit-a");
-        Grader grader = SandboxedGrader.create();
+        Grader grader = SandboxedGrader.create(KindRegistry.KINDS);
         Map<String, String> digests = new TreeMap<>();
         for (Path source : sources()) {
             GradingReport report = grader.grade(suite, Files.readAllBytes(source)).withTimings(Map.of());

@@ -1,9 +1,10 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -12,7 +13,7 @@ import org.junit.jupiter.api.Test;
 class GraderTest {
 
     private static final Suite SUITE = TestSuites.whole("ch03-unit-a");
-    private static final Grader GRADER = new Grader(new ApiCompilers(), ClassPreparation.TRUSTED_CODE_ONLY,
+    private static final Grader GRADER = new Grader(KindRegistry.KINDS, new ApiCompilers(), ClassPreparation.TRUSTED_CODE_ONLY,
             new UnmeteredIsolation());
 
     private static GradingReport grade(String decideBody) {

@@ -6,6 +6,7 @@ import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Category;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.Visibility;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.ByteArrayInputStream;
 import java.io.StringReader;
@@ -50,7 +51,7 @@ class JUnitXmlReportTest {
         assertThat(xsd).as("the JUnit XML schema in test resources").isNotNull();
         schema = SchemaFactory.newInstance(XMLConstants.W3C_XML_SCHEMA_NS_URI).newSchema(xsd);
         suite = TestSuites.whole(ASSIGNMENT);
-        grader = SandboxedGrader.create();
+        grader = SandboxedGrader.create(KindRegistry.KINDS);
     }
 
     @Test

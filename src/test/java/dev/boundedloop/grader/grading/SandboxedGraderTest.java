@@ -1,9 +1,10 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,7 @@ import org.junit.jupiter.api.Test;
 class SandboxedGraderTest {
 
     private static final Suite SUITE = TestSuites.whole("ch03-unit-a");
-    private static final Grader GRADER = SandboxedGrader.create();
+    private static final Grader GRADER = SandboxedGrader.create(KindRegistry.KINDS);
 
     private static GradingReport grade(String decideBody) {
         return GRADER.grade(SUITE, """

@@ -1,13 +1,14 @@
 package dev.boundedloop.grader.grading;
 
-import dev.boundedloop.grader.cases.SuiteBundle;
-import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.boundedloop.grader.cases.DecisionCase;
-import dev.boundedloop.grader.cases.LoopScenario;
+import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.Visibility;
+import dev.boundedloop.grader.kinds.KindRegistry;
+import dev.boundedloop.grader.kinds.admission.DecisionCase;
+import dev.boundedloop.grader.kinds.admission.LoopScenario;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -20,11 +21,11 @@ class SuiteStrengthTest {
 
     private final Suite suite = TestSuites.whole("ch03-unit-a");
     /** The catalogue goes through the whole in-process sandbox, so correct policies are shown to survive it. */
-    private final Grader grader = SandboxedGrader.create();
+    private final Grader grader = SandboxedGrader.create(KindRegistry.KINDS);
 
     @Test
     void everyCorrectPolicyScoresFullMarksAndEveryWrongOneLosesPoints() {
-        SuiteCheck.Result result = SuiteCheck.check(suite, SuiteBundle.fromDirectory(CATALOGUE).files(), new InProcessSubmissionGrader(grader));
+        SuiteCheck.Result result = SuiteCheck.check(KindRegistry.KINDS, suite, SuiteBundle.fromDirectory(CATALOGUE).files(), new InProcessSubmissionGrader(grader));
 
         assertThat(result.problems()).isEmpty();
         assertThat(result.findings()).hasSizeGreaterThanOrEqualTo(22);

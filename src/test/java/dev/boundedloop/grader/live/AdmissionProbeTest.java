@@ -10,6 +10,7 @@ import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.loop.CourseScripts;
 import dev.boundedloop.loop.LoopResult;
@@ -33,7 +34,7 @@ class AdmissionProbeTest {
     private static final Suite PROBE = AdmissionProbe.suite(ASSIGNMENT, LoopReplay.LIMITS, LoopReplay.DRAFT_BUDGET_CENTS);
 
     private static PolicyTape tape(String source) {
-        GradingReport report = SandboxedGrader.create().grade(PROBE, source.getBytes(StandardCharsets.UTF_8));
+        GradingReport report = SandboxedGrader.create(KindRegistry.KINDS).grade(PROBE, source.getBytes(StandardCharsets.UTF_8));
         assertThat(report.status()).as(report.message()).isEqualTo(SubmissionStatus.GRADED);
         return PolicyTape.of(report, LoopReplay.LIMITS).orElseThrow();
     }

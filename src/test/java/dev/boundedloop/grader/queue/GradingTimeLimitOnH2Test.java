@@ -1,11 +1,12 @@
 package dev.boundedloop.grader.queue;
 
-import dev.boundedloop.grader.TestSuites;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.replicas.NewJobSignal;
 import dev.boundedloop.grader.reports.ReportStorage;
 import dev.boundedloop.grader.reports.ReportStore;
@@ -68,7 +69,7 @@ class GradingTimeLimitOnH2Test {
         QueueProperties properties = new QueueProperties(1, 1000, LEASE, Duration.ofSeconds(10),
                 Duration.ofMillis(250), 3, 1, maxGradingTime, Duration.ofSeconds(5), Duration.ofSeconds(20), "replica-b");
         Clock clock = Clock.fixed(T0.plusSeconds(50), ZoneOffset.UTC);
-        new JobGrading(new InProcessSubmissionGrader(SandboxedGrader.create()), new GradingsUnderWay(), CATALOG, queue, reports,
+        new JobGrading(new InProcessSubmissionGrader(SandboxedGrader.create(KindRegistry.KINDS)), new GradingsUnderWay(), CATALOG, queue, reports,
                 transactions, new CompletionSignals(), new GradingMetrics(new SimpleMeterRegistry(), new QueueStats(jdbc, clock)),
                 properties, clock).grade(job, "replica-b");
     }

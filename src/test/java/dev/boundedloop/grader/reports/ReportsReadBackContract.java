@@ -13,6 +13,7 @@ import dev.boundedloop.grader.grading.InProcessSubmissionGrader;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.intake.SubmissionSeeding;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.http.HttpResponse;
@@ -50,7 +51,7 @@ abstract class ReportsReadBackContract extends RunningService {
 
     private static synchronized List<Graded> gradedCatalogue() {
         if (catalogue == null) {
-            InProcessSubmissionGrader grader = new InProcessSubmissionGrader(SandboxedGrader.create());
+            InProcessSubmissionGrader grader = new InProcessSubmissionGrader(SandboxedGrader.create(KindRegistry.KINDS));
             var suite = service.bean(SuiteCatalog.class).suite(ASSIGNMENT);
             List<Graded> graded = new ArrayList<>();
             for (Path policy : policies()) {

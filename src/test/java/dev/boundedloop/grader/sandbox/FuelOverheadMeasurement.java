@@ -1,6 +1,6 @@
 package dev.boundedloop.grader.sandbox;
 
-import dev.boundedloop.grader.cases.LearnerApi;
+import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import dev.boundedloop.grader.sandbox.runtime.Sandbox;
 import dev.boundedloop.grader.sandbox.runtime.Session;
 import java.lang.reflect.Method;
@@ -47,7 +47,7 @@ class FuelOverheadMeasurement {
 
     @Test
     void measure() throws Exception {
-        CompileResult compiled = new InMemoryCompiler(ApiClasspath.extractToTemporaryDirectory(LearnerApi.ADMISSION_POLICY.apiTypes()))
+        CompileResult compiled = new InMemoryCompiler(ApiClasspath.extractToTemporaryDirectory(AdmissionKind.API.apiTypes()))
                 .compile("Spin.java", SOURCE);
         Map<String, byte[]> instrumented = Instrumenter.instrument(compiled.classes());
         for (String method : new String[] {"loop", "calls"}) {

@@ -1,8 +1,8 @@
 package dev.boundedloop.grader.sandbox;
 
-import dev.boundedloop.grader.cases.LearnerApi;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import dev.boundedloop.policy.Admission;
 import dev.boundedloop.policy.AdmissionPolicy;
 import dev.boundedloop.policy.AdmissionState;
@@ -14,7 +14,7 @@ class InMemoryCompilerTest {
 
     @TempDir static Path api;
 
-    private final InMemoryCompiler compiler = new InMemoryCompiler(ApiClasspath.extractTo(api, LearnerApi.ADMISSION_POLICY.apiTypes()));
+    private final InMemoryCompiler compiler = new InMemoryCompiler(ApiClasspath.extractTo(api, AdmissionKind.API.apiTypes()));
 
     @Test
     void compilesAPolicyWithItsHelperClassesAndLoadsItInAFreshLoader() throws Exception {

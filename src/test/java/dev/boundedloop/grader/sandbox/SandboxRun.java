@@ -1,8 +1,8 @@
 package dev.boundedloop.grader.sandbox;
 
-import dev.boundedloop.grader.cases.LearnerApi;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import dev.boundedloop.grader.sandbox.runtime.AbortKind;
 import dev.boundedloop.grader.sandbox.runtime.PolicyMade;
 import dev.boundedloop.grader.sandbox.runtime.Sandbox;
@@ -30,7 +30,7 @@ final class SandboxRun {
     private static final long WALL_CLOCK_SAFETY_NET_MILLIS = 60_000;
 
     private static final InMemoryCompiler COMPILER =
-            new InMemoryCompiler(ApiClasspath.extractToTemporaryDirectory(LearnerApi.ADMISSION_POLICY.apiTypes()));
+            new InMemoryCompiler(ApiClasspath.extractToTemporaryDirectory(AdmissionKind.API.apiTypes()));
 
     private SandboxRun() {}
 

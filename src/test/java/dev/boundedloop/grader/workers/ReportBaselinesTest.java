@@ -14,6 +14,7 @@ import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -36,7 +37,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 @ProcessTest
 class ReportBaselinesTest {
 
-    private static final Grader GRADER = SandboxedGrader.create();
+    private static final Grader GRADER = SandboxedGrader.create(KindRegistry.KINDS);
     /** Wrong sources come first, so the first correct one replaces a baseline. */
     private static final int FIRST_CORRECT = 4;
 

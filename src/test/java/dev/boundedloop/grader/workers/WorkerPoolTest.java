@@ -1,16 +1,19 @@
 package dev.boundedloop.grader.workers;
 
-import dev.boundedloop.grader.TestSuites;
-import dev.boundedloop.grader.cases.Suite;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.TestSuites;
 import dev.boundedloop.grader.cases.Category;
+import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,8 +27,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import java.nio.file.Files;
-import java.nio.file.Path;
 
 /** Real worker JVMs: grading through them, and surviving what kills them. */
 @ProcessTest
@@ -79,7 +80,7 @@ class WorkerPoolTest {
         byte[] source = Files.readAllBytes(Path.of("src/test/resources/sandbox/redteam/TerminalBidiMessage.java"));
 
         GradingReport inWorker = pool.grade(SUITE, source);
-        GradingReport inProcess = dev.boundedloop.grader.grading.SandboxedGrader.create()
+        GradingReport inProcess = dev.boundedloop.grader.grading.SandboxedGrader.create(KindRegistry.KINDS)
                 .grade(SUITE, source);
 
         assertThat(inWorker.cases()).anySatisfy(c -> assertThat(c.message()).endsWith("\ud800"));
