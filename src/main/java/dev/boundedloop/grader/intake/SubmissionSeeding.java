@@ -48,7 +48,7 @@ public class SubmissionSeeding {
                                 SELECT :id, :at, :name, :section FROM (VALUES (1)) AS one (x)
                                 WHERE NOT EXISTS (SELECT 1 FROM learners WHERE id = :id)""")
                         .param("id", learner).param("at", SqlTime.of(at))
-                        .param("name", "Seeded " + learner).param("section", "s" + (Math.abs(learner.hashCode()) % 4))
+                        .param("name", "Seeded " + learner).param("section", "s" + Math.floorMod(learner.hashCode(), 4))
                         .update();
             }
             return added;

@@ -188,6 +188,8 @@ public class GradingDispatcher implements SmartLifecycle {
         }
     }
 
+    // Not in a loop on purpose: a spurious wake-up costs one early poll of the queue, which the timeout makes anyway.
+    @SuppressWarnings("WaitNotInLoop")
     private void awaitNudge() throws InterruptedException {
         synchronized (wakeUp) {
             if (!nudged) {

@@ -4,6 +4,7 @@ import dev.boundedloop.grader.jail.Protection;
 import java.time.Duration;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
@@ -24,10 +25,15 @@ final class UnjailedWarning implements AutoCloseable {
     });
 
     UnjailedWarning(Supplier<Protection> protection, Duration every) {
-        timer.scheduleAtFixedRate(() -> {
-            Protection now = protection.get();
-            if (!now.jailed()) {
-                log.warn("{}", now.summary());
+        // A task that throws is never run again: one failed look must not silence every later warning.
+        ScheduledFuture<?> unused = timer.scheduleAtFixedRate(() -> {
+            try {
+                Protection now = protection.get();
+                if (!now.jailed()) {
+                    log.warn("{}", now.summary());
+                }
+            } catch (RuntimeException e) {
+                log.warn("Could not check whether the workers are jailed; will look again", e);
             }
         }, every.toMillis(), every.toMillis(), TimeUnit.MILLISECONDS);
     }
