@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.webhooks;
 
+import dev.boundedloop.grader.outbound.OutboundGuard;
+import dev.boundedloop.grader.outbound.OutboundRefused;
 import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.storage.SqlTime;
 import dev.boundedloop.grader.web.PageOf;
@@ -25,15 +27,23 @@ public class Webhooks {
 
     private final JdbcClient jdbc;
     private final Clock clock;
+    private final OutboundGuard guard;
 
-    Webhooks(JdbcClient jdbc, Clock clock) {
+    Webhooks(JdbcClient jdbc, Clock clock, OutboundGuard guard) {
         this.jdbc = jdbc;
         this.clock = clock;
+        this.guard = guard;
     }
 
     @Transactional
     public RegisteredWebhook register(String url, String assignment, String createdBy) {
         String checked = checkUrl(url);
+        try {
+            guard.check(URI.create(checked));
+        } catch (OutboundRefused refused) {
+            throw GraderProblem.badRequest("The field 'url' is refused by the outbound guard: " + refused.reason())
+                    .with("field", "url");
+        }
         if (assignment != null && jdbc.sql("SELECT COUNT(*) FROM assignments WHERE id = :id").param("id", assignment)
                 .query(Long.class).single() == 0) {
             throw GraderProblem.notFound("No assignment " + assignment + "; leave 'assignment' out for a hook on all of them");
