@@ -137,15 +137,22 @@ class WebhookSender implements SmartLifecycle {
         Integer status = null;
         String error;
         try {
-            HttpRequest request = HttpRequest.newBuilder(URI.create(delivery.url()))
+            // One id for every try of a delivery; each try has its own time, and so its own signature.
+            String id = delivery.eventId().toString();
+            long timestamp = clock.instant().getEpochSecond();
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(delivery.url()))
                     .timeout(properties.timeout())
                     .header("Content-Type", "application/json")
                     .header("User-Agent", "admission-grader-webhooks")
-                    .header(Signature.HEADER, Signature.of(delivery.secret(), body))
-                    .header(Signature.EVENT_HEADER, delivery.eventId().toString())
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(body))
-                    .build();
-            status = guard.send(request, HttpResponse.BodyHandlers.discarding(), properties.connectTimeout()).statusCode();
+                    .header(Signature.ID_HEADER, id)
+                    .header(Signature.TIMESTAMP_HEADER, Long.toString(timestamp))
+                    .header(Signature.SIGNATURE_HEADER, Signature.standard(delivery.secret(), id, timestamp, body))
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+            if (Signature.legacy(delivery.secret())) {
+                request.header(Signature.LEGACY_HEADER, Signature.legacyOf(delivery.secret(), body))
+                        .header(Signature.LEGACY_EVENT_HEADER, id);
+            }
+            status = guard.send(request.build(), HttpResponse.BodyHandlers.discarding(), properties.connectTimeout()).statusCode();
             error = status / 100 == 2 ? null : "The receiver answered " + status;
         } catch (OutboundRefused refused) {
             // Checked before any connection: the log says why, never what an inner address would have answered.
