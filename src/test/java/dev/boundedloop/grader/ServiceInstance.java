@@ -27,6 +27,15 @@ public final class ServiceInstance implements AutoCloseable {
                 .run(args.toArray(String[]::new)));
     }
 
+    /** Like {@link #start}, with another bootstrap instructor token than {@link #INSTRUCTOR}. */
+    public static ServiceInstance startWithBootstrapToken(String bootstrapToken, String jdbcUrl, String... extra) {
+        List<String> args = new ArrayList<>(List.of("--server.port=0", "--spring.datasource.url=" + jdbcUrl,
+                "--grader.security.bootstrap-instructor-token=" + bootstrapToken));
+        args.addAll(List.of(extra));
+        return new ServiceInstance(new SpringApplicationBuilder(AdmissionGraderApplication.class)
+                .run(args.toArray(String[]::new)));
+    }
+
     /** Like {@link #start}, with beans from {@code overrides} taking the place of the service's own of the same name. */
     public static ServiceInstance startWith(Class<?> overrides, String jdbcUrl, String... extra) {
         List<String> args = new ArrayList<>(List.of("--server.port=0", "--spring.datasource.url=" + jdbcUrl,
