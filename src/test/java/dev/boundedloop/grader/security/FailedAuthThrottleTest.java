@@ -27,7 +27,8 @@ class FailedAuthThrottleTest {
 
     @BeforeAll
     static void start() {
-        service = ServiceInstance.start("jdbc:h2:mem:failed-auth;DB_CLOSE_DELAY=-1");
+        service = ServiceInstance.start("jdbc:h2:mem:failed-auth;DB_CLOSE_DELAY=-1",
+                "--grader.security.failed-auth.limit=10");
         port = service.api().base().getPort();
     }
 
