@@ -44,7 +44,8 @@ class ArchitectureTest {
         "dev.boundedloop.grader.analytics..", "dev.boundedloop.grader.gradebook..", "dev.boundedloop.grader.reviews..",
         "dev.boundedloop.grader.dashboard..", "dev.boundedloop.grader.cli..", "dev.boundedloop.grader.course..",
         "dev.boundedloop.grader.suites..", "dev.boundedloop.grader.similarity..", "dev.boundedloop.grader.audit..",
-        "dev.boundedloop.grader.learner..", "dev.boundedloop.grader.live..", "dev.boundedloop.grader.webhooks.."};
+        "dev.boundedloop.grader.learner..", "dev.boundedloop.grader.live..", "dev.boundedloop.grader.webhooks..",
+        "dev.boundedloop.grader.outbound.."};
 
     /**
      * What a grading needs below the submission itself: the queue and its dispatcher, the replicas'
@@ -250,6 +251,20 @@ class ArchitectureTest {
     void securityKnowsNothingOfTheRoster() {
         noClasses().that().resideInAPackage("dev.boundedloop.grader.security..")
                 .should().dependOnClassesThat().resideInAPackage("dev.boundedloop.grader.roster..")
+                .check(main);
+    }
+
+    /**
+     * The service reaches out only through the outbound guard, which refuses inner addresses. The live-model
+     * calls (an endpoint the operator configures) and the command line (a client of its own) are the exceptions.
+     */
+    @Test
+    void outboundHttpGoesThroughTheGuard() {
+        noClasses().that().resideOutsideOfPackages("dev.boundedloop.grader.outbound..", "dev.boundedloop.grader.live..",
+                        "dev.boundedloop.grader.cli..")
+                .should().dependOnClassesThat().haveFullyQualifiedName("java.net.http.HttpClient")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.net.URLConnection")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("java.net.Socket")
                 .check(main);
     }
 

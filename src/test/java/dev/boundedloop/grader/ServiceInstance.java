@@ -22,7 +22,16 @@ public final class ServiceInstance implements AutoCloseable {
     public static ServiceInstance start(String jdbcUrl, String... extra) {
         List<String> args = new ArrayList<>(List.of("--server.port=0", "--spring.datasource.url=" + jdbcUrl,
                 "--grader.security.bootstrap-instructor-token=" + INSTRUCTOR));
-        args.addAll(List.of(extra));
+        args.addAll(withTestDefaults(extra));
+        return new ServiceInstance(new SpringApplicationBuilder(AdmissionGraderApplication.class)
+                .run(args.toArray(String[]::new)));
+    }
+
+    /** Like {@link #start}, with another bootstrap instructor token than {@link #INSTRUCTOR}. */
+    public static ServiceInstance startWithBootstrapToken(String bootstrapToken, String jdbcUrl, String... extra) {
+        List<String> args = new ArrayList<>(List.of("--server.port=0", "--spring.datasource.url=" + jdbcUrl,
+                "--grader.security.bootstrap-instructor-token=" + bootstrapToken));
+        args.addAll(withTestDefaults(extra));
         return new ServiceInstance(new SpringApplicationBuilder(AdmissionGraderApplication.class)
                 .run(oneWorkerUnlessSet(args).toArray(String[]::new)));
     }
@@ -32,15 +41,28 @@ public final class ServiceInstance implements AutoCloseable {
         List<String> args = new ArrayList<>(List.of("--server.port=0", "--spring.datasource.url=" + jdbcUrl,
                 "--grader.security.bootstrap-instructor-token=" + INSTRUCTOR,
                 "--spring.main.allow-bean-definition-overriding=true"));
-        args.addAll(List.of(extra));
+        args.addAll(withTestDefaults(extra));
         return new ServiceInstance(new SpringApplicationBuilder(AdmissionGraderApplication.class, overrides)
                 .run(oneWorkerUnlessSet(args).toArray(String[]::new)));
+    }
+
+    /**
+     * The extra arguments, with a wrong-token limit far above the service's default unless they set one: many
+     * test classes share one service from one loopback address, and their refused tokens together would
+     * otherwise throttle each other.
+     */
+    private static List<String> withTestDefaults(String... extra) {
+        List<String> args = new ArrayList<>(List.of(extra));
+        if (args.stream().noneMatch(arg -> arg.startsWith("--grader.security.failed-auth.limit="))) {
+            args.add("--grader.security.failed-auth.limit=100000");
+        }
+        return args;
     }
 
     public static ServiceInstance startOnPostgres(String jdbcUrl, String... extra) {
         List<String> args = new ArrayList<>(List.of("--spring.datasource.username=" + TestPostgres.USER,
                 "--spring.datasource.password=" + TestPostgres.PASSWORD));
-        args.addAll(List.of(extra));
+        args.addAll(withTestDefaults(extra));
         return start(jdbcUrl, args.toArray(String[]::new));
     }
 

@@ -3,6 +3,7 @@ package dev.boundedloop.grader.queue;
 import dev.boundedloop.grader.jail.JailMode;
 import dev.boundedloop.grader.jail.Protection;
 import dev.boundedloop.grader.storage.H2DatabaseFile;
+import dev.boundedloop.grader.workers.RestartCause;
 import dev.boundedloop.grader.workers.WorkerPool;
 import io.micrometer.core.instrument.FunctionCounter;
 import io.micrometer.core.instrument.Gauge;
@@ -49,9 +50,13 @@ class GradingConfiguration {
         Gauge.builder("grader.workers.idle", pool, WorkerPool::idleWorkers)
                 .description("Warm worker JVMs waiting for a job").register(registry);
         // A count that only grows: a counter, so rate() over it means something (grader_workers_restarts_total).
-        FunctionCounter.builder("grader.workers.restarts", pool, WorkerPool::restarts)
-                .description("Worker JVMs replaced after a crash, a watchdog kill, an abort or their job quota")
-                .register(registry);
+        for (RestartCause cause : RestartCause.values()) {
+            FunctionCounter.builder("grader.workers.restarts", pool, p -> p.restarts(cause))
+                    .tag("cause", cause.tag())
+                    .description("Worker JVMs replaced, by cause: a job that ended unfinished (crash, watchdog kill),"
+                            + " an oversized report, an abandoned job, death while idle, suspect state, the job quota")
+                    .register(registry);
+        }
         Protection protection = pool.protection();
         Gauge.builder("grader.workers.jail", pool, p -> p.protection().jailed() ? 1 : 0)
                 .tag("mode", protection.modeName())

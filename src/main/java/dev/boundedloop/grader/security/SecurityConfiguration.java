@@ -3,6 +3,7 @@ package dev.boundedloop.grader.security;
 import dev.boundedloop.grader.dashboard.DashboardConfiguration;
 import dev.boundedloop.grader.dashboard.LearnerPageConfiguration;
 import dev.boundedloop.grader.web.ProblemWriter;
+import java.time.Clock;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
@@ -28,11 +29,12 @@ import org.springframework.security.web.servlet.util.matcher.PathPatternRequestM
  * are open (the dashboard sends the instructor's token with each API call it makes).
  */
 @Configuration(proxyBeanMethods = false)
-@EnableConfigurationProperties(GraderSecurityProperties.class)
+@EnableConfigurationProperties({GraderSecurityProperties.class, FailedAuthProperties.class})
 public class SecurityConfiguration {
 
     @Bean
-    SecurityFilterChain apiSecurity(HttpSecurity http, Tokens tokens) throws Exception {
+    SecurityFilterChain apiSecurity(HttpSecurity http, Tokens tokens, FailedAuthProperties failedAuth, Clock clock)
+            throws Exception {
         AuthenticationEntryPoint unauthorized = (request, response, failure) -> {
             response.setHeader(HttpHeaders.WWW_AUTHENTICATE, "Bearer");
             String detail = failure instanceof BadCredentialsException ? failure.getMessage()
@@ -65,7 +67,7 @@ public class SecurityConfiguration {
                         PathPatternRequestMatcher.withDefaults().matcher("/learn/**"),
                         new StaticHeadersWriter("Content-Security-Policy", DashboardConfiguration.CONTENT_SECURITY_POLICY))))
                 .exceptionHandling(e -> e.authenticationEntryPoint(unauthorized).accessDeniedHandler(forbidden))
-                .addFilterBefore(new BearerTokenFilter(tokens, unauthorized), AnonymousAuthenticationFilter.class)
+                .addFilterBefore(new BearerTokenFilter(tokens, unauthorized, new FailedAuthThrottle(failedAuth, clock)), AnonymousAuthenticationFilter.class)
                 .build();
     }
 

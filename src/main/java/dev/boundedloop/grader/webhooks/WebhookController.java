@@ -36,11 +36,13 @@ class WebhookController {
     }
 
     @Operation(summary = "Register a URL for a POST on every final report, of one assignment or of all",
-            description = "The answer holds the hook's secret, shown this once. Each POST's body is JSON "
-                    + "{event, submissionId, learner, assignment, status, score, maxScore, reportId, at}; its header "
-                    + "X-Grader-Signature is sha256= and the hex HMAC-SHA256 of the body under the secret, and "
-                    + "X-Grader-Event-Id is the same on every try of one delivery. A try that does not get a 2xx "
-                    + "answer is made again later, with doubling waits.")
+            description = "The answer holds the hook's secret, whsec_ and base64 key bytes, shown this once. Each POST's"
+                    + " body is JSON {event, submissionId, learner, assignment, status, score, maxScore, reportId, at},"
+                    + " signed as Standard Webhooks 1.0 defines: webhook-id (the same on every try of one delivery),"
+                    + " webhook-timestamp (unix seconds of the try) and webhook-signature (v1, and the base64"
+                    + " HMAC-SHA256 of id.timestamp.body keyed with the secret's decoded bytes). A try that does not"
+                    + " get a 2xx answer is made again later, with doubling waits. A URL inside the network (loopback,"
+                    + " link-local, private, the service itself) is refused with 400 unless an operator allowed it.")
     @PostMapping
     ResponseEntity<RegisteredWebhook> register(@RequestBody NewWebhook body, @AuthenticationPrincipal Caller caller) {
         if (body == null) {

@@ -3,8 +3,9 @@ package dev.boundedloop.grader.webhooks;
 import dev.boundedloop.grader.audit.LogText;
 import dev.boundedloop.grader.storage.SqlTime;
 import java.io.IOException;
+import dev.boundedloop.grader.outbound.OutboundGuard;
+import dev.boundedloop.grader.outbound.OutboundRefused;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -35,21 +36,21 @@ class WebhookSender implements SmartLifecycle {
     private static final Logger log = LoggerFactory.getLogger(WebhookSender.class);
     private static final int BATCH = 20;
     private static final int MAX_ERROR = 500;
+    static final String REFUSED = "Refused by the outbound guard: ";
 
     private record Due(long id, UUID eventId, int attempts, String payload, String url, String secret) {}
 
     private final JdbcClient jdbc;
     private final WebhookProperties properties;
     private final Clock clock;
-    private final HttpClient http;
+    private final OutboundGuard guard;
     private ScheduledExecutorService thread;
 
-    WebhookSender(JdbcClient jdbc, WebhookProperties properties, Clock clock) {
+    WebhookSender(JdbcClient jdbc, WebhookProperties properties, Clock clock, OutboundGuard guard) {
         this.jdbc = jdbc;
         this.properties = properties;
         this.clock = clock;
-        this.http = HttpClient.newBuilder().connectTimeout(properties.connectTimeout())
-                .followRedirects(HttpClient.Redirect.NEVER).build();
+        this.guard = guard;
     }
 
     @Override
@@ -136,16 +137,26 @@ class WebhookSender implements SmartLifecycle {
         Integer status = null;
         String error;
         try {
-            HttpRequest request = HttpRequest.newBuilder(URI.create(delivery.url()))
+            // One id for every try of a delivery; each try has its own time, and so its own signature.
+            String id = delivery.eventId().toString();
+            long timestamp = clock.instant().getEpochSecond();
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(delivery.url()))
                     .timeout(properties.timeout())
                     .header("Content-Type", "application/json")
                     .header("User-Agent", "admission-grader-webhooks")
-                    .header(Signature.HEADER, Signature.of(delivery.secret(), body))
-                    .header(Signature.EVENT_HEADER, delivery.eventId().toString())
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(body))
-                    .build();
-            status = http.send(request, HttpResponse.BodyHandlers.discarding()).statusCode();
+                    .header(Signature.ID_HEADER, id)
+                    .header(Signature.TIMESTAMP_HEADER, Long.toString(timestamp))
+                    .header(Signature.SIGNATURE_HEADER, Signature.standard(delivery.secret(), id, timestamp, body))
+                    .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+            if (Signature.legacy(delivery.secret())) {
+                request.header(Signature.LEGACY_HEADER, Signature.legacyOf(delivery.secret(), body))
+                        .header(Signature.LEGACY_EVENT_HEADER, id);
+            }
+            status = guard.send(request.build(), HttpResponse.BodyHandlers.discarding(), properties.connectTimeout()).statusCode();
             error = status / 100 == 2 ? null : "The receiver answered " + status;
+        } catch (OutboundRefused refused) {
+            // Checked before any connection: the log says why, never what an inner address would have answered.
+            error = REFUSED + refused.reason();
         } catch (IOException | IllegalArgumentException e) {
             error = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : ": " + e.getMessage());
         } catch (InterruptedException e) {

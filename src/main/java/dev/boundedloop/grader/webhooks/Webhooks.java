@@ -1,13 +1,13 @@
 package dev.boundedloop.grader.webhooks;
 
+import dev.boundedloop.grader.outbound.OutboundGuard;
+import dev.boundedloop.grader.outbound.OutboundRefused;
 import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.storage.SqlTime;
 import dev.boundedloop.grader.web.PageOf;
 import java.net.URI;
 import java.net.URISyntaxException;
-import java.security.SecureRandom;
 import java.time.Clock;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -21,25 +21,32 @@ import org.springframework.transaction.annotation.Transactional;
 public class Webhooks {
 
     static final int MAX_URL = 2000;
-    private static final SecureRandom RANDOM = new SecureRandom();
 
     private final JdbcClient jdbc;
     private final Clock clock;
+    private final OutboundGuard guard;
 
-    Webhooks(JdbcClient jdbc, Clock clock) {
+    Webhooks(JdbcClient jdbc, Clock clock, OutboundGuard guard) {
         this.jdbc = jdbc;
         this.clock = clock;
+        this.guard = guard;
     }
 
     @Transactional
     public RegisteredWebhook register(String url, String assignment, String createdBy) {
         String checked = checkUrl(url);
+        try {
+            guard.check(URI.create(checked));
+        } catch (OutboundRefused refused) {
+            throw GraderProblem.badRequest("The field 'url' is refused by the outbound guard: " + refused.reason())
+                    .with("field", "url");
+        }
         if (assignment != null && jdbc.sql("SELECT COUNT(*) FROM assignments WHERE id = :id").param("id", assignment)
                 .query(Long.class).single() == 0) {
             throw GraderProblem.notFound("No assignment " + assignment + "; leave 'assignment' out for a hook on all of them");
         }
         long id = jdbc.sql("SELECT nextval('webhooks_seq')").query(Long.class).single();
-        String secret = HexFormat.of().formatHex(randomBytes());
+        String secret = Signature.newSecret();
         Webhook hook = new Webhook(id, checked, assignment, createdBy, clock.instant());
         jdbc.sql("""
                         INSERT INTO webhooks (id, url, assignment, secret, created_by, created_at)
@@ -118,11 +125,5 @@ public class Webhooks {
             throw GraderProblem.badRequest("The field 'url' must name a host, e.g. \"https://ci.example.edu/grader-hook\"");
         }
         return uri.toString();
-    }
-
-    private static byte[] randomBytes() {
-        byte[] bytes = new byte[32];
-        RANDOM.nextBytes(bytes);
-        return bytes;
     }
 }

@@ -23,6 +23,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -72,7 +73,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         return thread;
     });
     private final AtomicLong jobIds = new AtomicLong();
-    private final AtomicInteger restarts = new AtomicInteger();
+    private final Map<RestartCause, AtomicInteger> restarts = newCounts();
     private final AtomicInteger busy = new AtomicInteger();
     private volatile boolean closed;
 
@@ -130,7 +131,20 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
 
     /** Workers replaced so far, after a crash, a watchdog kill, an abort or their job quota. */
     public int restarts() {
-        return restarts.get();
+        return restarts.values().stream().mapToInt(AtomicInteger::get).sum();
+    }
+
+    private static Map<RestartCause, AtomicInteger> newCounts() {
+        Map<RestartCause, AtomicInteger> counts = new EnumMap<>(RestartCause.class);
+        for (RestartCause cause : RestartCause.values()) {
+            counts.put(cause, new AtomicInteger());
+        }
+        return counts;
+    }
+
+    /** Workers replaced so far for one cause. */
+    public int restarts(RestartCause cause) {
+        return restarts.get(cause).get();
     }
 
     public int idleWorkers() {
@@ -171,13 +185,13 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             if (outcome.tooLarge()) {
                 // Not tried again, the same source would do the same; and the worker may keep as its suite's
                 // baseline a report this end never read, so it is replaced.
-                retire(worker);
+                retire(worker, RestartCause.OVERSIZED_REPORT);
                 LOG.warning(() -> "worker " + worker.pid() + " sent a report of " + outcome.reportBytes()
                         + " bytes, over the frame limit; the report was skipped unread, the source is not graded, "
                         + "and the worker was retired by its supervisor");
                 return tooLarge(suite, source, outcome.reportBytes());
             }
-            retire(worker);
+            retire(worker, RestartCause.JOB_UNFINISHED);
             LOG.warning(() -> "worker " + worker.pid() + " " + outcome.howItEnded() + "; " + worker.stderrTail());
             if (outcome.reporting()) {
                 // Every case had finished: no case is to blame, and a retry reports each one as it goes.
@@ -320,7 +334,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             return unfinished(worker, suite, jobId, false);
         } catch (InterruptedException e) {
             // The caller gave up mid-job; the worker is still busy with it, so it is replaced, not reused.
-            retire(worker);
+            retire(worker, RestartCause.ABANDONED);
             Thread.currentThread().interrupt();
             throw new IllegalStateException("interrupted while grading", e);
         }
@@ -371,7 +385,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 if (worker == null || worker.isAlive()) {
                     return worker;
                 }
-                retire(worker);
+                retire(worker, RestartCause.DIED_IDLE);
             }
             return null;
         } catch (InterruptedException e) {
@@ -388,7 +402,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
      */
     private void release(WorkerProcess worker, JobAttempt finished) {
         if (finished.suspicion() != null || closed || worker.retiring()) {
-            retire(worker);
+            retire(worker, finished.suspicion() != null ? RestartCause.SUSPECT_STATE : RestartCause.QUOTA);
             return;
         }
         idle.add(worker);
@@ -396,7 +410,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             // At its quota a worker keeps serving until its replacement is warm, so capacity never dips.
             startReplacement(() -> {
                 if (idle.remove(worker)) {
-                    retire(worker);
+                    retire(worker, RestartCause.QUOTA);
                 }
             });
         }
@@ -418,11 +432,11 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     }
 
     /** Kills a worker and starts its replacement, unless that was started ahead of time (its quota). */
-    private void retire(WorkerProcess worker) {
+    private void retire(WorkerProcess worker, RestartCause cause) {
         live.remove(worker);
         worker.kill();
         if (!closed) {
-            restarts.incrementAndGet();
+            restarts.get(cause).incrementAndGet();
             if (!worker.retiring()) {
                 startReplacement(() -> { });
             }

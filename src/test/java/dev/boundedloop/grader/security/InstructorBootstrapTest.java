@@ -46,32 +46,48 @@ class InstructorBootstrapTest {
     }
 
     @Test
-    void laterStartsLeaveTheTokensAlone() {
+    void withoutAConfiguredTokenLaterStartsLeaveTheTokensAlone() {
         when(tokens.anyInstructorToken()).thenReturn(true);
 
-        new InstructorBootstrap(tokens, new GraderSecurityProperties("from-env")).run(null);
+        new InstructorBootstrap(tokens, new GraderSecurityProperties(null)).run(null);
 
         verify(tokens, never()).issue(any(), anyString(), any(), anyString());
     }
 
     @Test
-    void aBootstrapTokenThatIsIgnoredSaysSoAndWhy() {
+    void aConfiguredTokenMissingFromADatabaseWithInstructorsIsAddedAndSaidSo() {
         when(tokens.anyInstructorToken()).thenReturn(true);
         when(tokens.authenticate("lost-and-set-again")).thenReturn(Optional.empty());
 
         List<String> warned = warnings(() -> new InstructorBootstrap(tokens, new GraderSecurityProperties("lost-and-set-again")).run(null));
 
-        assertThat(warned).singleElement().asString().contains("GRADER_SECURITY_BOOTSTRAP_INSTRUCTOR_TOKEN")
-                .contains("is set but ignored").contains("POST /api/instructor/tokens");
+        verify(tokens).issue(eq(Role.INSTRUCTOR), eq("instructor:bootstrap"),
+                eq("bootstrap:" + TokenSecrets.hash("lost-and-set-again").substring(0, 16)), eq("lost-and-set-again"));
+        assertThat(warned).hasSize(2).allSatisfy(w -> assertThat(w).contains("GRADER_SECURITY_BOOTSTRAP_INSTRUCTOR_TOKEN"));
+        assertThat(warned.get(0)).contains("has been added");
+        assertThat(warned.get(1)).contains("is set").contains("unset it and revoke it");
+    }
+
+    @Test
+    void aConfiguredTokenAlreadyAnInstructorsIsLeftAsItIsWithAWarningThatItIsSet() {
+        when(tokens.anyInstructorToken()).thenReturn(true);
+        when(tokens.authenticate("from-env")).thenReturn(Optional.of(new Caller("instructor:bootstrap", Role.INSTRUCTOR, 1)));
+
+        List<String> warned = warnings(() -> new InstructorBootstrap(tokens, new GraderSecurityProperties("from-env")).run(null));
+
+        assertThat(warned).singleElement().asString().contains("is set");
         verify(tokens, never()).issue(any(), anyString(), any(), anyString());
     }
 
     @Test
-    void aBootstrapTokenThatIsAlreadyAnInstructorsStaysQuiet() {
+    void aConfiguredTokenThatIsALearnersIsNeverMadeAnInstructors() {
         when(tokens.anyInstructorToken()).thenReturn(true);
-        when(tokens.authenticate("from-env")).thenReturn(Optional.of(new Caller("instructor:bootstrap", Role.INSTRUCTOR, 1)));
+        when(tokens.authenticate("a-learners")).thenReturn(Optional.of(new Caller("alice", Role.LEARNER, 2)));
 
-        assertThat(warnings(() -> new InstructorBootstrap(tokens, new GraderSecurityProperties("from-env")).run(null))).isEmpty();
+        List<String> warned = warnings(() -> new InstructorBootstrap(tokens, new GraderSecurityProperties("a-learners")).run(null));
+
+        assertThat(warned).singleElement().asString().contains("role LEARNER").contains("not made an instructor");
+        verify(tokens, never()).issue(any(), anyString(), any(), anyString());
     }
 
     private static List<String> warnings(Runnable action) {
@@ -104,7 +120,8 @@ class InstructorBootstrapTest {
         assertThat(TokenSecrets.hash(token)).hasSize(64).doesNotContain(token).isEqualTo(TokenSecrets.hash(token));
     }
 
-    private static String capturingStdout(Runnable action) {
+    /** What the action printed on standard output. */
+    static String capturingStdout(Runnable action) {
         PrintStream original = System.out;
         ByteArrayOutputStream captured = new ByteArrayOutputStream();
         System.setOut(new PrintStream(captured, true, StandardCharsets.UTF_8));

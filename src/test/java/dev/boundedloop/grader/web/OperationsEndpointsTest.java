@@ -8,9 +8,12 @@ import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.jail.JailSettings;
 import dev.boundedloop.grader.tiers.ServiceTest;
+import dev.boundedloop.grader.workers.RestartCause;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -82,14 +85,39 @@ class OperationsEndpointsTest {
     }
 
     @Test
-    void theWorkerMetricsReadTrueAfterACollectionAndRestartsAreACounter() {
+    void theWorkerMetricsReadTrueAfterACollectionAndRestartsAreACounterByCause() {
+        // Collected twice: a gauge whose function were held weakly would read NaN from here on.
         System.gc();
-        String metrics = api.get("/actuator/prometheus", null).body();
+        System.gc();
+        Map<String, PrometheusText.Family> metrics = PrometheusText.parse(api.get("/actuator/prometheus", null).body());
 
-        assertThat(metrics).containsPattern("(?m)^grader_workers_busy [0-9]+\\.0$")
-                .containsPattern("(?m)^grader_workers_idle [0-9]+\\.0$")
-                .contains("# TYPE grader_workers_restarts_total counter")
-                .containsPattern("(?m)^grader_workers_restarts_total [0-9]+\\.0$");
+        for (String gauge : List.of("grader_workers_busy", "grader_workers_idle", "grader_workers_jail",
+                "grader_queue_depth", "grader_queue_running")) {
+            PrometheusText.Family family = metrics.get(gauge);
+            assertThat(family).as(gauge).isNotNull();
+            assertThat(family.type()).as(gauge).isEqualTo("gauge");
+            assertThat(family.samples()).as(gauge).isNotEmpty()
+                    .allSatisfy(sample -> assertThat(sample.value()).as(gauge).isFinite().isNotNegative());
+        }
+        PrometheusText.Family restarts = metrics.get("grader_workers_restarts_total");
+        assertThat(restarts).as("the restarts family").isNotNull();
+        assertThat(restarts.type()).isEqualTo("counter");
+        assertThat(restarts.samples()).extracting(sample -> sample.labels().get("cause"))
+                .containsExactlyInAnyOrderElementsOf(Stream.of(RestartCause.values()).map(RestartCause::tag).toList());
+        assertThat(restarts.samples()).allSatisfy(sample -> assertThat(sample.value()).isFinite().isNotNegative());
+        assertThat(metrics).doesNotContainKey("grader_workers_restarts");
+    }
+
+    @Test
+    void theParserRefusesWhatIsNotTheTextFormat() {
+        assertThat(PrometheusText.parse("# TYPE up gauge\nup{job=\"a\\\"b\"} 1.0\n").get("up").samples().get(0)
+                .labels()).containsEntry("job", "a\"b");
+        for (String bad : List.of("up 1.0 x\n", "up{job=a} 1\n", "# TYPE up gauge\n# TYPE up gauge\n",
+                "up 1\n# TYPE up gauge\n", "# TYPE c_total counter\nc_total_sum 1\n", "up{a=\"1\",a=\"2\"} 1\n",
+                "up one\n", "# TYPE up flavour\n")) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> PrometheusText.parse(bad)).as(bad)
+                    .hasMessageStartingWith("Not the Prometheus text format");
+        }
     }
 
     @Test

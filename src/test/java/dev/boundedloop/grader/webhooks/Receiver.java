@@ -22,7 +22,8 @@ import tools.jackson.databind.json.JsonMapper;
 final class Receiver implements AutoCloseable {
 
     /** One POST as it arrived. */
-    record Received(String path, String body, String signature, String eventId, String contentType) {
+    record Received(String path, String body, String webhookId, String webhookTimestamp, String webhookSignature,
+            String legacySignature, String legacyEventId, String contentType) {
 
         JsonNode json() {
             return JsonMapper.builder().build().readTree(body);
@@ -48,9 +49,11 @@ final class Receiver implements AutoCloseable {
             server.createContext("/", exchange -> {
                 String path = exchange.getRequestURI().getPath();
                 String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
-                receiver.received.add(new Received(path, body, exchange.getRequestHeaders().getFirst("X-Grader-Signature"),
-                        exchange.getRequestHeaders().getFirst("X-Grader-Event-Id"),
-                        exchange.getRequestHeaders().getFirst("Content-Type")));
+                var headers = exchange.getRequestHeaders();
+                receiver.received.add(new Received(path, body, headers.getFirst("webhook-id"),
+                        headers.getFirst("webhook-timestamp"), headers.getFirst("webhook-signature"),
+                        headers.getFirst("X-Grader-Signature"), headers.getFirst("X-Grader-Event-Id"),
+                        headers.getFirst("Content-Type")));
                 Deque<Integer> planned = receiver.answers.get(path);
                 Integer status;
                 synchronized (receiver) {

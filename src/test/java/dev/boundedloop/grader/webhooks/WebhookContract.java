@@ -2,12 +2,14 @@ package dev.boundedloop.grader.webhooks;
 
 import static dev.boundedloop.grader.HttpApi.json;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.RunningService;
 import dev.boundedloop.grader.ServiceInstance;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -23,9 +25,9 @@ import tools.jackson.databind.JsonNode;
  */
 abstract class WebhookContract extends RunningService {
 
-    /** Short waits between tries, so retries happen within a test. */
+    /** Short waits between tries, so retries happen within a test; the receiver is on loopback, which the guard allows here. */
     static final String[] QUICK_RETRIES = {"--grader.webhooks.first-retry=100ms", "--grader.webhooks.max-retry=500ms",
-            "--grader.webhooks.poll-interval=50ms", "--grader.webhooks.max-attempts=4"};
+            "--grader.webhooks.poll-interval=50ms", "--grader.webhooks.max-attempts=4", "--grader.outbound.allow-loopback=true"};
 
     private static final String INSTRUCTOR = ServiceInstance.INSTRUCTOR;
     /** A receiver of each subclass's own: what one database's run received must not answer another's. */
@@ -67,7 +69,7 @@ abstract class WebhookContract extends RunningService {
     void registrationShowsTheSecretOnceAndRefusesWhatCannotBeCalled() {
         JsonNode hook = register("/registered");
         try {
-            assertThat(hook.get("secret").asString()).matches("[0-9a-f]{64}");
+            assertThat(hook.get("secret").asString()).matches("whsec_[A-Za-z0-9+/]{43}=");
             assertThat(hook.get("url").asString()).isEqualTo(receiver.url("/registered"));
             assertThat(hook.get("assignment").asString()).isEqualTo(HttpApi.ASSIGNMENT);
             HttpResponse<String> listed = api.get("/api/instructor/webhooks", INSTRUCTOR);
@@ -100,7 +102,19 @@ abstract class WebhookContract extends RunningService {
 
             Receiver.Received arrived = receiver.await("/signed", 1).get(0);
             JsonNode body = arrived.json();
-            assertThat(arrived.signature()).isEqualTo(Hmac.expected(hook.get("secret").asString(), arrived.body()));
+            String secret = hook.get("secret").asString();
+            StandardWebhookVerifier.verify(secret, arrived, Instant.now());
+            assertThat(Instant.ofEpochSecond(Long.parseLong(arrived.webhookTimestamp())))
+                    .isBetween(Instant.now().minus(Duration.ofMinutes(2)), Instant.now());
+            assertThat(arrived.legacySignature()).as("a new hook gets the standard headers alone").isNull();
+            assertThatThrownBy(() -> StandardWebhookVerifier.verify(secret, arrived, Instant.now().plus(Duration.ofMinutes(6))))
+                    .as("the same delivery replayed six minutes later").hasMessageContaining("tolerance");
+            assertThatThrownBy(() -> StandardWebhookVerifier.verify(secret, arrived.webhookId(), arrived.webhookTimestamp(),
+                    arrived.webhookSignature(), arrived.body().replace("hook-signed", "hook-forged"), Instant.now()))
+                    .as("a body changed on the way").hasMessageContaining("no v1 signature");
+            assertThatThrownBy(() -> StandardWebhookVerifier.verify(secret, arrived.webhookId(),
+                    Long.toString(Long.parseLong(arrived.webhookTimestamp()) + 1), arrived.webhookSignature(), arrived.body(),
+                    Instant.now())).as("a timestamp moved").hasMessageContaining("no v1 signature");
             assertThat(arrived.contentType()).startsWith("application/json");
             assertThat(body.get("submissionId").asString()).isEqualTo(report.get("id").asString());
             assertThat(body.get("learner").asString()).isEqualTo("hook-signed");
@@ -111,7 +125,7 @@ abstract class WebhookContract extends RunningService {
             JsonNode delivery = deliveryLogUntil(hook, d -> d.get("state").asString().equals("DELIVERED")).get("items").get(0);
             assertThat(delivery.get("attempts").asInt()).isEqualTo(1);
             assertThat(delivery.get("lastStatus").asInt()).isEqualTo(200);
-            assertThat(delivery.get("eventId").asString()).isEqualTo(arrived.eventId());
+            assertThat(delivery.get("eventId").asString()).isEqualTo(arrived.webhookId());
             assertThat(delivery.get("submissionId").asString()).isEqualTo(report.get("id").asString());
         } finally {
             remove(hook);
@@ -128,9 +142,11 @@ abstract class WebhookContract extends RunningService {
             List<Receiver.Received> tries = receiver.await("/flaky", 3);
             JsonNode delivery = deliveryLogUntil(hook, d -> d.get("state").asString().equals("DELIVERED")).get("items").get(0);
 
-            assertThat(tries).extracting(Receiver.Received::eventId).containsOnly(tries.get(0).eventId());
+            assertThat(tries).extracting(Receiver.Received::webhookId).containsOnly(tries.get(0).webhookId());
             assertThat(tries).extracting(Receiver.Received::body).containsOnly(tries.get(0).body());
-            assertThat(tries.get(2).signature()).isEqualTo(Hmac.expected(hook.get("secret").asString(), tries.get(2).body()));
+            for (Receiver.Received attempt : tries) {
+                StandardWebhookVerifier.verify(hook.get("secret").asString(), attempt, Instant.now());
+            }
             assertThat(delivery.get("attempts").asInt()).isEqualTo(3);
             assertThat(delivery.get("lastStatus").asInt()).isEqualTo(200);
             assertThat(receiver.at("/flaky")).hasSize(3);
@@ -152,6 +168,31 @@ abstract class WebhookContract extends RunningService {
             assertThat(delivery.get("lastStatus").asInt()).isEqualTo(503);
             assertThat(delivery.get("lastError").asString()).contains("503");
             assertThat(receiver.at("/down")).hasSize(4);
+        } finally {
+            remove(hook);
+        }
+    }
+
+    @Test
+    void aHookRegisteredWithAHexSecretBeforeStandardWebhooksStillGetsItsOldSignatureToo() throws Exception {
+        String secret = "0123456789abcdef".repeat(4);
+        long id = service.sql().sql("SELECT nextval('webhooks_seq')").query(Long.class).single();
+        service.sql().sql("""
+                        INSERT INTO webhooks (id, url, assignment, secret, created_by, created_at)
+                        VALUES (:id, :url, :assignment, :secret, 'instructor:old', CURRENT_TIMESTAMP)""")
+                .param("id", id).param("url", receiver.url("/legacy")).param("assignment", HttpApi.ASSIGNMENT)
+                .param("secret", secret).update();
+        JsonNode hook = json(api.get("/api/instructor/webhooks", INSTRUCTOR)).valueStream()
+                .filter(h -> h.get("id").asLong() == id).findFirst().orElseThrow();
+        try {
+            gradedSubmission("hook-legacy");
+
+            Receiver.Received arrived = receiver.await("/legacy", 1).get(0);
+            assertThat(arrived.legacySignature()).isEqualTo(Hmac.expected(secret, arrived.body()));
+            assertThat(arrived.legacyEventId()).isEqualTo(arrived.webhookId());
+            String asWhsec = "whsec_" + java.util.Base64.getEncoder()
+                    .encodeToString(secret.getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            StandardWebhookVerifier.verify(asWhsec, arrived, Instant.now());
         } finally {
             remove(hook);
         }
