@@ -10,6 +10,7 @@ import java.net.HttpCookie;
 import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
 
@@ -25,6 +26,12 @@ class LtiLaunchTest {
     private final TestPlatform platform = LtiService.platform();
     private final HttpApi api = LtiService.api();
     private final LtiBrowser browser = new LtiBrowser(api.base());
+
+    /** Each test starts from a launch the tool accepts, whatever the one before it bent. */
+    @BeforeEach
+    void anAcceptableLaunch() {
+        platform.nextLaunch();
+    }
 
     @Test
     void aLearnersLaunchSignsThemInAtTheLinkedAssignmentAndPutsThemOnTheRoster() {
