@@ -51,7 +51,7 @@ class DeepLinkingController {
     }
 
     @Operation(summary = "The deep-linking picker: a form listing the course's assignments")
-    @GetMapping(path = "/lti/deep-link", produces = "text/html")
+    @GetMapping("/lti/deep-link")
     ResponseEntity<String> picker(HttpServletRequest request) {
         DeepLinkRequest waiting = waiting(request, null);
         StringBuilder body = new StringBuilder("<p>Pick the assignment this link opens.</p>")
@@ -73,7 +73,7 @@ class DeepLinkingController {
     }
 
     @Operation(summary = "Answers the platform with the picked assignment: an auto-posting form holding the signed response")
-    @PostMapping(path = "/lti/deep-link", produces = "text/html")
+    @PostMapping("/lti/deep-link")
     ResponseEntity<String> pick(@RequestParam(required = false) String pick,
             @RequestParam(required = false) String assignment, HttpServletRequest request) {
         DeepLinkRequest waiting = waiting(request, pick);

@@ -52,7 +52,7 @@ class DynamicRegistrationController {
     }
 
     @Operation(summary = "LTI Dynamic Registration: the platform opens this with openid_configuration and registration_token")
-    @GetMapping(path = "/lti/register", produces = "text/html")
+    @GetMapping("/lti/register")
     ResponseEntity<String> register(@RequestParam(name = "openid_configuration", required = false) String configurationUrl,
             @RequestParam(name = "registration_token", required = false) String registrationToken,
             HttpServletRequest request) {
