@@ -41,7 +41,7 @@ class ArchitectureTest {
         "dev.boundedloop.grader.analytics..", "dev.boundedloop.grader.gradebook..", "dev.boundedloop.grader.reviews..",
         "dev.boundedloop.grader.dashboard..", "dev.boundedloop.grader.cli..", "dev.boundedloop.grader.course..",
         "dev.boundedloop.grader.suites..", "dev.boundedloop.grader.similarity..", "dev.boundedloop.grader.audit..",
-        "dev.boundedloop.grader.learner..", "dev.boundedloop.grader.live..", "dev.boundedloop.grader.webhooks.."};
+        "dev.boundedloop.grader.learner..", "dev.boundedloop.grader.live..", "dev.boundedloop.grader.webhooks..", "dev.boundedloop.grader.lti.."};
 
     /**
      * What a grading needs below the submission itself: the queue and its dispatcher, the replicas'
@@ -200,6 +200,21 @@ class ArchitectureTest {
     void securityKnowsNothingOfTheRoster() {
         noClasses().that().resideInAPackage("dev.boundedloop.grader.security..")
                 .should().dependOnClassesThat().resideInAPackage("dev.boundedloop.grader.roster..")
+                .check(main);
+    }
+
+    /**
+     * Every call the LTI tool makes to a platform goes through PlatformHttp, the one place an outbound
+     * guard is put in front of them; and nothing outside LTI reaches into it but through its controllers.
+     */
+    @Test
+    void ltiCallsPlatformsThroughPlatformHttpAlone() {
+        noClasses().that().resideInAPackage("dev.boundedloop.grader.lti..")
+                .and().doNotHaveFullyQualifiedName("dev.boundedloop.grader.lti.PlatformHttp")
+                .should().dependOnClassesThat().resideInAnyPackage("java.net.http..")
+                .check(main);
+        noClasses().that().resideOutsideOfPackage("dev.boundedloop.grader.lti..")
+                .should().dependOnClassesThat().resideInAPackage("dev.boundedloop.grader.lti..")
                 .check(main);
     }
 

@@ -16,8 +16,14 @@ class LoginCookie {
 
     private static final String PREFIX = "lti_login_";
 
+    private final long lifetimeSeconds;
+
+    LoginCookie(dev.boundedloop.grader.lti.LtiProperties properties) {
+        this.lifetimeSeconds = properties.loginLifetime().toSeconds();
+    }
+
     void give(Logins.Begun begun, HttpServletRequest request, HttpServletResponse response) {
-        response.addHeader("Set-Cookie", cookie(name(begun.state()), begun.browserSecret(), request, 600).toString());
+        response.addHeader("Set-Cookie", cookie(name(begun.state()), begun.browserSecret(), request, lifetimeSeconds).toString());
     }
 
     /** The secret this browser holds for the state, or null. */
