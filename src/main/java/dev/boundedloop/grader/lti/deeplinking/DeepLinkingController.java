@@ -11,6 +11,7 @@ import dev.boundedloop.grader.lti.launch.Claims;
 import dev.boundedloop.grader.lti.launch.DeepLinkRequest;
 import dev.boundedloop.grader.lti.registration.Platform;
 import dev.boundedloop.grader.lti.registration.Platforms;
+import io.swagger.v3.oas.annotations.Hidden;
 import io.swagger.v3.oas.annotations.Operation;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpSession;
@@ -29,6 +30,8 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
 /** The assignment picker an instructor's deep-linking launch opens, and the signed answer to the platform. */
+// A browser protocol endpoint of LTI (form posts and redirects, HTML pages), described in docs/lti.md, not the JSON API.
+@Hidden
 @RestController
 class DeepLinkingController {
 

@@ -5,6 +5,7 @@ import dev.boundedloop.grader.lti.LtiRefusal;
 import dev.boundedloop.grader.lti.registration.Platform;
 import dev.boundedloop.grader.lti.registration.Platforms;
 import dev.boundedloop.grader.security.Role;
+import io.swagger.v3.oas.annotations.Hidden;
 import io.swagger.v3.oas.annotations.Operation;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -23,6 +24,8 @@ import org.springframework.web.util.UriComponentsBuilder;
  * The launch (the platform's form post of id_token and state): checked, then the user is signed in and
  * sent to the learner page at the linked assignment, to the dashboard, or to the deep-linking picker.
  */
+// A browser protocol endpoint of LTI (form posts and redirects, HTML pages), described in docs/lti.md, not the JSON API.
+@Hidden
 @RestController
 class LaunchController {
 

@@ -4,6 +4,7 @@ import dev.boundedloop.grader.lti.LtiRefusal;
 import dev.boundedloop.grader.lti.ToolUrls;
 import dev.boundedloop.grader.lti.registration.Platform;
 import dev.boundedloop.grader.lti.registration.Platforms;
+import io.swagger.v3.oas.annotations.Hidden;
 import io.swagger.v3.oas.annotations.Operation;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
@@ -22,6 +23,8 @@ import org.springframework.web.util.UriComponentsBuilder;
  * The OpenID Connect third-party initiated login (LTI 1.3 Core 5.1.1): the platform sends the browser
  * here, and the tool sends it on to the platform's authorisation endpoint with a state and a nonce.
  */
+// A browser protocol endpoint of LTI (form posts and redirects, HTML pages), described in docs/lti.md, not the JSON API.
+@Hidden
 @RestController
 class LoginController {
 

@@ -6,6 +6,7 @@ import dev.boundedloop.grader.lti.LtiRefusal;
 import dev.boundedloop.grader.lti.PlatformHttp;
 import dev.boundedloop.grader.lti.PlatformUrls;
 import dev.boundedloop.grader.lti.ToolUrls;
+import io.swagger.v3.oas.annotations.Hidden;
 import io.swagger.v3.oas.annotations.Operation;
 import jakarta.servlet.http.HttpServletRequest;
 import java.net.URI;
@@ -28,6 +29,8 @@ import tools.jackson.databind.json.JsonMapper;
  * registration token; the tool reads the configuration, registers itself at the platform's registration
  * endpoint, stores the client id (and deployment) it is given, and tells the platform's window it is done.
  */
+// A browser protocol endpoint of LTI (form posts and redirects, HTML pages), described in docs/lti.md, not the JSON API.
+@Hidden
 @RestController
 class DynamicRegistrationController {
 
