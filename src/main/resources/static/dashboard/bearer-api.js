@@ -61,7 +61,8 @@ export function bearerApi({ tokenKey, service, afterUnknownToken, forbidden }) {
   async function whoAmI() {
     try {
       const response = await fetch('/api/me/session', { headers: { Accept: 'application/json', ...credentials('GET') }, cache: 'no-store' });
-      return response.ok ? response.json() : null;
+      const me = response.ok ? await response.json() : null;
+      return me?.signedIn ? me : null;
     } catch {
       return null;
     }

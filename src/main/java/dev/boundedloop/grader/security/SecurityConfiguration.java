@@ -9,6 +9,7 @@ import org.springframework.boot.context.properties.EnableConfigurationProperties
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpHeaders;
+import org.springframework.http.HttpMethod;
 import org.springframework.http.HttpStatus;
 import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.config.annotation.web.builders.HttpSecurity;
@@ -78,6 +79,8 @@ public class SecurityConfiguration {
                         .requestMatchers(DashboardConfiguration.PUBLIC_PATHS).permitAll()
                         .requestMatchers(LearnerPageConfiguration.PUBLIC_PATHS).permitAll()
                         .requestMatchers(LTI_PATHS).permitAll()
+                        // who is signed in: answered for anybody, so a page asks without a refusal in its console
+                        .requestMatchers(HttpMethod.GET, "/api/me/session").permitAll()
                         .requestMatchers("/api/instructor/**").hasRole(Role.INSTRUCTOR.name())
                         .anyRequest().authenticated())
                 .headers(headers -> headers.addHeaderWriter(new DelegatingRequestMatcherHeaderWriter(

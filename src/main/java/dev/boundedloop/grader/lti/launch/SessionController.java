@@ -23,10 +23,15 @@ class SessionController {
         this.learners = learners;
     }
 
-    @Operation(summary = "The caller: subject, role, and (for a learner) the roster's name and section")
+    @Operation(summary = "Who is signed in: signedIn, and then subject, role, signedInBy (token or session) and, for "
+            + "a learner, the roster's name and section. Answered without a token too, with signedIn false")
     @GetMapping("/api/me/session")
-    Map<String, Object> me(@AuthenticationPrincipal Caller caller, HttpServletRequest request) {
+    Map<String, Object> me(@AuthenticationPrincipal Caller caller) {
         Map<String, Object> me = new LinkedHashMap<>();
+        me.put("signedIn", caller != null);
+        if (caller == null) {
+            return me;
+        }
         me.put("subject", caller.subject());
         me.put("role", caller.role());
         me.put("signedInBy", caller.tokenId() == Caller.NO_TOKEN ? "session" : "token");
