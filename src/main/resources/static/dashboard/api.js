@@ -1,7 +1,7 @@
 // The instructor REST API, with the token the instructor typed once.
 import { bearerApi } from './bearer-api.js';
 
-export { ApiError } from './bearer-api.js';
+export { ApiError, signedInAs } from './bearer-api.js';
 
 const api = bearerApi({
   tokenKey: 'admission-grader.instructor-token',
@@ -11,6 +11,8 @@ const api = bearerApi({
 });
 
 export const token = api.token;
+export const whoAmI = api.whoAmI;
+export const signOut = api.signOut;
 
 /** GETs JSON; empty parameters are left out of the query. */
 export async function getJson(path, params = {}) {

@@ -1,6 +1,7 @@
 // Calls to the service's JSON API with a bearer token kept in sessionStorage: it survives a reload but
 // leaves with the tab. The dashboard and the learner page each make one, with their own token and their
-// own words for a refusal.
+// own words for a refusal. Without a token, a call rides on the session an LTI launch made (its cookie),
+// and a call that changes something then sends the XSRF-TOKEN cookie back as X-XSRF-TOKEN.
 
 /**
  * A refused or failed call; {@code refusedToken} says the token must be given again, and {@code problem}
@@ -36,11 +37,7 @@ export function bearerApi({ tokenKey, service, afterUnknownToken, forbidden }) {
     }
     let response;
     try {
-      response = await fetch(url, {
-        ...init,
-        headers: { ...init.headers, Authorization: `Bearer ${token.get() ?? ''}` },
-        cache: 'no-store',
-      });
+      response = await fetch(url, { ...init, headers: { ...init.headers, ...credentials(init.method) }, cache: 'no-store' });
     } catch (failure) {
       throw new ApiError(0, `The ${service} could not be reached (${failure.message}).`);
     }
@@ -60,7 +57,44 @@ export function bearerApi({ tokenKey, service, afterUnknownToken, forbidden }) {
     return `The ${service} answered ${response.status}${detail ? `: ${detail}` : ''}.`;
   }
 
-  return { token, call };
+  /** Who is signed in, by the token or by a launch's session; null when nobody is. */
+  async function whoAmI() {
+    try {
+      const response = await fetch('/api/me/session', { headers: { Accept: 'application/json', ...credentials('GET') }, cache: 'no-store' });
+      const me = response.ok ? await response.json() : null;
+      return me?.signedIn ? me : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Forgets the token and ends the launch's session, if there was one. */
+  async function signOut() {
+    token.clear();
+    try {
+      await fetch('/api/me/session/logout', { method: 'POST', headers: credentials('POST'), cache: 'no-store' });
+    } catch {
+      // nothing to end
+    }
+  }
+
+  function credentials(method) {
+    const bearer = token.get();
+    if (bearer) return { Authorization: `Bearer ${bearer}` };
+    if (!method || method === 'GET' || method === 'HEAD') return {};
+    const xsrf = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
+    return xsrf ? { 'X-XSRF-TOKEN': decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length)) } : {};
+  }
+
+  return { token, call, whoAmI, signOut };
+}
+
+/** How a page names who is signed in: "Signed in as Ada Lovelace (lti-…), section CS101 (through the LMS)". */
+export function signedInAs(me) {
+  if (!me) return '';
+  const name = me.name ? `${me.name} (${me.subject})` : me.subject;
+  const section = me.section ? `, section ${me.section}` : '';
+  return `Signed in as ${name}${section}${me.signedInBy === 'session' ? ' through the LMS' : ''}`;
 }
 
 // Errors are RFC 9457 problem details; their detail says what to change.

@@ -1,6 +1,6 @@
 // The dashboard's shell: asks for the instructor token once, fills the assignment picker and the
 // navigation, and shows the view the URL names (one of VIEWS, or one submission).
-import { ApiError, getAllPages, getJson, token } from './api.js';
+import { ApiError, getAllPages, getJson, signedInAs, signOut, token, whoAmI } from './api.js';
 import { detailSection } from './detail.js';
 import { el, show } from './dom.js';
 import { go, ROUTE_EVENT, routeHref, routeLink } from './route.js';
@@ -18,6 +18,7 @@ const page = {
   tokenInput: document.getElementById('token-input'),
   signInError: document.getElementById('sign-in-error'),
   protection: document.getElementById('protection'),
+  who: document.getElementById('who'),
 };
 
 let assignments = [];
@@ -34,8 +35,8 @@ page.tokenForm.addEventListener('submit', (event) => {
   page.tokenInput.value = '';
   enter();
 });
-document.getElementById('sign-out').addEventListener('click', () => {
-  token.clear();
+document.getElementById('sign-out').addEventListener('click', async () => {
+  await signOut();
   showSignIn('Signed out. The token was forgotten in this tab.');
 });
 document.getElementById('refresh').addEventListener('click', () => enter());
@@ -53,7 +54,8 @@ document.addEventListener('click', (event) => {
   if (link && link.hash === window.location.hash) revealTarget();
 });
 
-if (token.get()) enter(); else showSignIn('');
+// An instructor's launch from the LMS left a session: the dashboard starts signed in. Otherwise it asks for a token.
+if (token.get()) enter(); else whoAmI().then((me) => { if (me) enter(); else showSignIn(''); });
 
 async function enter() {
   setStatus('Checking the token…');
@@ -68,6 +70,7 @@ async function enter() {
   page.picker.replaceChildren(...assignments.map((a) => el('option', { value: a.id },
     `${a.title} (${a.id})${a.state && a.state !== 'OPEN' ? `, ${a.state.toLowerCase()}` : ''}`)));
   showProtection();
+  whoAmI().then((me) => { page.who.textContent = signedInAs(me); });
   page.signIn.hidden = true;
   page.controls.hidden = false;
   page.nav.hidden = false;

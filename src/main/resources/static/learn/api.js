@@ -1,7 +1,7 @@
 // The learner API, with the learner's own token.
 import { bearerApi } from '/dashboard/bearer-api.js';
 
-export { ApiError } from '/dashboard/bearer-api.js';
+export { ApiError, signedInAs } from '/dashboard/bearer-api.js';
 
 const api = bearerApi({
   tokenKey: 'admission-grader.learner-token',
@@ -11,6 +11,8 @@ const api = bearerApi({
 });
 
 export const token = api.token;
+export const whoAmI = api.whoAmI;
+export const signOut = api.signOut;
 
 export async function getJson(path, params = {}) {
   return (await api.call(path, params, { headers: { Accept: 'application/json' } })).json();

@@ -1,6 +1,6 @@
-// The learner's page: asks for their token once, then shows their assignments, a form to submit,
+// The learner's page: signed in by an LTI launch's session, or asks for their token once, then shows their assignments, a form to submit,
 // their history, or one submission (followed live while it is graded). The view is the URL's query.
-import { ApiError, getJson, token } from './api.js';
+import { ApiError, getJson, signedInAs, signOut, token, whoAmI } from './api.js';
 import { el, show } from '/dashboard/dom.js';
 import { assignmentsSection } from './assignments.js';
 import { historySection } from './history.js';
@@ -16,6 +16,7 @@ const page = {
   tokenForm: document.getElementById('token-form'),
   tokenInput: document.getElementById('token-input'),
   signInError: document.getElementById('sign-in-error'),
+  who: document.getElementById('who'),
 };
 
 let renders = 0;
@@ -28,14 +29,15 @@ page.tokenForm.addEventListener('submit', (event) => {
   page.tokenInput.value = '';
   render();
 });
-document.getElementById('sign-out').addEventListener('click', () => {
-  token.clear();
+document.getElementById('sign-out').addEventListener('click', async () => {
+  await signOut();
   showSignIn('Signed out. The token was forgotten in this tab.');
 });
 window.addEventListener(ROUTE_EVENT, render);
 window.addEventListener('popstate', render);
 
-if (token.get()) render(); else showSignIn('');
+// A launch from the LMS left a session: the page starts signed in. Otherwise it asks for a token.
+whoAmI().then((me) => { if (me) render(); else showSignIn(''); });
 
 async function render() {
   const mine = ++renders;
@@ -47,7 +49,9 @@ async function render() {
     const sections = submission
       ? [await submissionView(submission, { current, fail: (f) => { if (current()) fail(f); } })]
       : await home(query);
+    const me = await whoAmI();
     if (!current()) return;
+    page.who.textContent = signedInAs(me);
     page.signIn.hidden = true;
     page.controls.hidden = false;
     show(page.view, sections);
@@ -74,7 +78,7 @@ function fail(failure) {
   }
   setStatus('');
   page.signIn.hidden = true;
-  page.controls.hidden = !token.get();
+  page.controls.hidden = false;
   show(page.view, el('p', { class: 'error', role: 'alert', id: 'view-error' }, failure.message ?? String(failure)));
 }
 

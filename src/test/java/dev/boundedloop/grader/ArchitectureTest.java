@@ -45,7 +45,7 @@ class ArchitectureTest {
         "dev.boundedloop.grader.dashboard..", "dev.boundedloop.grader.cli..", "dev.boundedloop.grader.course..",
         "dev.boundedloop.grader.suites..", "dev.boundedloop.grader.similarity..", "dev.boundedloop.grader.audit..",
         "dev.boundedloop.grader.learner..", "dev.boundedloop.grader.live..", "dev.boundedloop.grader.webhooks..",
-        "dev.boundedloop.grader.outbound.."};
+        "dev.boundedloop.grader.outbound..", "dev.boundedloop.grader.lti.."};
 
     /**
      * What a grading needs below the submission itself: the queue and its dispatcher, the replicas'
@@ -265,6 +265,22 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().haveFullyQualifiedName("java.net.http.HttpClient")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.net.URLConnection")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.net.Socket")
+                .check(main);
+    }
+
+    /**
+     * Every call the LTI tool makes to a platform goes through PlatformHttp, which checks the platform's
+     * URL and sends through the outbound guard; and nothing outside LTI reaches into it but through its
+     * controllers.
+     */
+    @Test
+    void ltiCallsPlatformsThroughPlatformHttpAlone() {
+        noClasses().that().resideInAPackage("dev.boundedloop.grader.lti..")
+                .and().doNotHaveFullyQualifiedName("dev.boundedloop.grader.lti.PlatformHttp")
+                .should().dependOnClassesThat().resideInAnyPackage("java.net.http..")
+                .check(main);
+        noClasses().that().resideOutsideOfPackage("dev.boundedloop.grader.lti..")
+                .should().dependOnClassesThat().resideInAPackage("dev.boundedloop.grader.lti..")
                 .check(main);
     }
 

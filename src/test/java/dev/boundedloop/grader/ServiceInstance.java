@@ -33,7 +33,7 @@ public final class ServiceInstance implements AutoCloseable {
                 "--grader.security.bootstrap-instructor-token=" + bootstrapToken));
         args.addAll(withTestDefaults(extra));
         return new ServiceInstance(new SpringApplicationBuilder(AdmissionGraderApplication.class)
-                .run(oneWorkerUnlessSet(args).toArray(String[]::new)));
+                .run(args.toArray(String[]::new)));
     }
 
     /** Like {@link #start}, with beans from {@code overrides} taking the place of the service's own of the same name. */
@@ -43,16 +43,16 @@ public final class ServiceInstance implements AutoCloseable {
                 "--spring.main.allow-bean-definition-overriding=true"));
         args.addAll(withTestDefaults(extra));
         return new ServiceInstance(new SpringApplicationBuilder(AdmissionGraderApplication.class, overrides)
-                .run(oneWorkerUnlessSet(args).toArray(String[]::new)));
+                .run(args.toArray(String[]::new)));
     }
 
     /**
-     * The extra arguments, with a wrong-token limit far above the service's default unless they set one: many
-     * test classes share one service from one loopback address, and their refused tokens together would
-     * otherwise throttle each other.
+     * The extra arguments, with one worker ({@link #oneWorkerUnlessSet}) and a wrong-token limit far above
+     * the service's default unless they set them: many test classes share one service from one loopback
+     * address, and their refused tokens together would otherwise throttle each other.
      */
     private static List<String> withTestDefaults(String... extra) {
-        List<String> args = new ArrayList<>(List.of(extra));
+        List<String> args = oneWorkerUnlessSet(List.of(extra));
         if (args.stream().noneMatch(arg -> arg.startsWith("--grader.security.failed-auth.limit="))) {
             args.add("--grader.security.failed-auth.limit=100000");
         }

@@ -48,6 +48,25 @@ public class Learners {
         return tokens.issue(Role.LEARNER, id);
     }
 
+    /**
+     * Puts a learner an LMS vouches for on the roster: created without a token (they sign in through the
+     * LMS), or given the LMS's name, email and section. Returns whether they were new.
+     */
+    @Transactional
+    public boolean enrol(String id, LearnerProfile profile) {
+        SubjectNames.check(id, "id");
+        checkProfile(profile);
+        Learner learner = learners.findById(id).orElse(null);
+        if (learner == null) {
+            learners.save(new Learner(id, profile, clock.instant()));
+            return true;
+        }
+        if (!learner.profile().equals(profile)) {
+            learner.update(profile);
+        }
+        return false;
+    }
+
     /** Replaces the learner's name, email and section. */
     @Transactional
     public LearnerInfo update(String id, LearnerProfile profile) {

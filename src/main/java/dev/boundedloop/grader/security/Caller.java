@@ -4,9 +4,13 @@ package dev.boundedloop.grader.security;
  * Who made a request: the token's subject (a learner id, {@code ci:<name>} or
  * {@code instructor:<name>}) and role. Controllers receive it as the authentication principal.
  * A CI token issued for a learner has role CI and the learner's id as subject: it submits and reads
- * as that learner, while its submissions still record that CI made them.
+ * as that learner, while its submissions still record that CI made them. A caller signed in by an LTI
+ * launch has a session instead of a token ({@link #NO_TOKEN}); it is serializable to live in that session.
  */
-public record Caller(String subject, Role role, long tokenId) {
+public record Caller(String subject, Role role, long tokenId) implements java.io.Serializable {
+
+    /** A caller signed in through a session (an LTI launch) rather than by a token. */
+    public static final long NO_TOKEN = 0;
 
     /** Service subjects are {@code ci:<name>} and {@code instructor:<name>}; learner ids cannot contain it. */
     static final char SERVICE_SUBJECT_SEPARATOR = ':';

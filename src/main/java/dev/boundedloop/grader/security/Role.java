@@ -12,7 +12,7 @@ public enum Role {
      */
     CI;
 
-    String authority() {
+    public String authority() {
         return "ROLE_" + name();
     }
 }

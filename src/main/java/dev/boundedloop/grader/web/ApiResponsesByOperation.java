@@ -42,6 +42,9 @@ final class ApiResponsesByOperation {
             Map.entry("POST /api/instructor/learners/import", new Own(List.of(HttpStatus.OK), Map.of(
                     HttpStatus.CONFLICT, "Another request created some of these learners meanwhile; nothing was imported",
                     HttpStatus.UNPROCESSABLE_CONTENT, "A roster line is wrong; nothing was imported, the detail names the lines"))),
+            Map.entry("POST /api/instructor/lti/platforms", new Own(List.of(HttpStatus.CREATED), Map.of())),
+            Map.entry("DELETE /api/instructor/lti/platforms/{id}", new Own(List.of(HttpStatus.NO_CONTENT), Map.of())),
+            Map.entry("POST /api/me/session/logout", new Own(List.of(HttpStatus.NO_CONTENT), Map.of())),
             Map.entry("POST /api/instructor/learners/{id}/tokens", new Own(List.of(HttpStatus.CREATED), Map.of())),
             Map.entry("POST /api/instructor/learners/{id}/ci-tokens", new Own(List.of(HttpStatus.CREATED), Map.of())),
             Map.entry("POST /api/instructor/tokens", new Own(List.of(HttpStatus.CREATED), Map.of())),

@@ -29,7 +29,7 @@ record ApiTags(String name, String description, String controllers) {
             "Code similarity between learners' final submissions", "SimilarityController");
     static final ApiTags LEARNER = new ApiTags("me",
             "A learner's own assignments, due times, quota left and submission history with late marks",
-            "LearnerController ReferenceRunController");
+            "LearnerController ReferenceRunController SessionController");
     static final ApiTags AUDIT = new ApiTags("audit",
             "The instructor actions recorded in the audit table", "AuditController");
     static final ApiTags WEBHOOKS = new ApiTags("webhooks",
@@ -37,10 +37,13 @@ record ApiTags(String name, String description, String controllers) {
     static final ApiTags LIVE_RUNS = new ApiTags("live-runs",
             "A submission's policy bounding a live model in the course's loop; shown beside the report, never scored",
             "LiveRunController");
+    static final ApiTags LTI = new ApiTags("lti",
+            "LTI 1.3: the tool's key set and its rotation, and the platforms registered by hand",
+            "ToolKeysController PlatformAdminController");
     static final ApiTags OTHER = new ApiTags("other", "Everything else", "");
 
     static final List<ApiTags> ALL = List.of(SUBMISSIONS, ASSIGNMENTS, INSTRUCTOR, ROSTER, SUITES, COURSE, REVIEWS,
-            REGRADES, ANALYTICS, SIMILARITY, LEARNER, AUDIT, WEBHOOKS, LIVE_RUNS);
+            REGRADES, ANALYTICS, SIMILARITY, LEARNER, AUDIT, WEBHOOKS, LIVE_RUNS, LTI);
 
     /** The tag of a controller, by its name; a controller not listed here is tagged "other". */
     static ApiTags of(Class<?> controller) {

@@ -1,0 +1,103 @@
+package dev.boundedloop.grader.lti.keys;
+
+import com.nimbusds.jose.JOSEException;
+import com.nimbusds.jose.JOSEObjectType;
+import com.nimbusds.jose.JWSAlgorithm;
+import com.nimbusds.jose.JWSHeader;
+import com.nimbusds.jose.crypto.RSASSASigner;
+import com.nimbusds.jose.jwk.JWKSet;
+import com.nimbusds.jose.jwk.KeyUse;
+import com.nimbusds.jose.jwk.RSAKey;
+import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
+import com.nimbusds.jwt.JWTClaimsSet;
+import com.nimbusds.jwt.SignedJWT;
+import java.text.ParseException;
+import java.time.Clock;
+import java.util.List;
+import java.util.UUID;
+import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Transactional;
+
+/**
+ * The tool's signing keys. One is current and signs; the ones it replaced stay published until an
+ * instructor retires them, so that what they signed (a deep-linking answer in flight) still checks.
+ */
+@Service
+public class ToolKeys {
+
+    private static final int KEY_BITS = 2048;
+
+    private final JdbcClient sql;
+    private final Clock clock;
+
+    ToolKeys(JdbcClient sql, Clock clock) {
+        this.sql = sql;
+        this.clock = clock;
+    }
+
+    /** The current key; made (and stored) when there is none yet, as on the first start. */
+    @Transactional
+    public RSAKey current() {
+        return sql.sql("SELECT jwk_json FROM lti_tool_keys WHERE is_current = TRUE").query(String.class).optional()
+                .map(ToolKeys::parse).orElseGet(this::makeCurrent);
+    }
+
+    /** Makes a new current key; the old one stays published. Returns the new key's id. */
+    @Transactional
+    public String rotate() {
+        current();
+        sql.sql("UPDATE lti_tool_keys SET is_current = FALSE WHERE is_current = TRUE").update();
+        return makeCurrent().getKeyID();
+    }
+
+    /** Stops publishing every key but the current one; returns how many were retired. */
+    @Transactional
+    public int retireOld() {
+        return sql.sql("UPDATE lti_tool_keys SET retired_at = :now WHERE is_current = FALSE AND retired_at IS NULL")
+                .param("now", clock.instant()).update();
+    }
+
+    /** The public halves of the keys not retired, as {@code /lti/jwks} serves them. */
+    @Transactional
+    public JWKSet published() {
+        current();
+        List<RSAKey> keys = sql.sql("SELECT jwk_json FROM lti_tool_keys WHERE retired_at IS NULL ORDER BY created_at DESC")
+                .query(String.class).list().stream().map(ToolKeys::parse).map(RSAKey::toPublicJWK).toList();
+        return new JWKSet(List.copyOf(keys));
+    }
+
+    /** Signs the claims with the current key (RS256, its kid in the header). */
+    public String sign(JWTClaimsSet claims) {
+        RSAKey key = current();
+        SignedJWT jwt = new SignedJWT(new JWSHeader.Builder(JWSAlgorithm.RS256).keyID(key.getKeyID())
+                .type(JOSEObjectType.JWT).build(), claims);
+        try {
+            jwt.sign(new RSASSASigner(key));
+        } catch (JOSEException e) {
+            throw new IllegalStateException("The tool's key could not sign", e);
+        }
+        return jwt.serialize();
+    }
+
+    private RSAKey makeCurrent() {
+        RSAKey key;
+        try {
+            key = new RSAKeyGenerator(KEY_BITS).keyUse(KeyUse.SIGNATURE).algorithm(JWSAlgorithm.RS256)
+                    .keyID(UUID.randomUUID().toString()).generate();
+        } catch (JOSEException e) {
+            throw new IllegalStateException("An RSA key could not be made", e);
+        }
+        sql.sql("INSERT INTO lti_tool_keys (kid, jwk_json, is_current, created_at) VALUES (:kid, :jwk, TRUE, :now)")
+                .param("kid", key.getKeyID()).param("jwk", key.toJSONString()).param("now", clock.instant()).update();
+        return key;
+    }
+
+    private static RSAKey parse(String json) {
+        try {
+            return RSAKey.parse(json);
+        } catch (ParseException e) {
+            throw new IllegalStateException("A stored LTI key is not a JWK", e);
+        }
+    }
+}
