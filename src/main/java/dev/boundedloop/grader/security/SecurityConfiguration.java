@@ -67,7 +67,7 @@ public class SecurityConfiguration {
         return http
                 .csrf(csrf -> csrf.spa().requireCsrfProtectionMatcher(SecurityConfiguration::sessionAuthenticatedChange))
                 .securityContext(context -> context.securityContextRepository(new DelegatingSecurityContextRepository(
-                        new RequestAttributeSecurityContextRepository(), new HttpSessionSecurityContextRepository())))
+                        new RequestAttributeSecurityContextRepository(), launchSessionsOnly())))
                 .httpBasic(AbstractHttpConfigurer::disable)
                 .formLogin(AbstractHttpConfigurer::disable)
                 .logout(AbstractHttpConfigurer::disable)
@@ -100,6 +100,17 @@ public class SecurityConfiguration {
                 .exceptionHandling(e -> e.authenticationEntryPoint(unauthorized).accessDeniedHandler(forbidden))
                 .addFilterBefore(new BearerTokenFilter(tokens, unauthorized, new FailedAuthThrottle(failedAuth, clock)), AnonymousAuthenticationFilter.class)
                 .build();
+    }
+
+    /**
+     * Reads the session a launch made, and never makes one: left to make them, it kept each bearer
+     * request's sign-in in a new session, so a browser that once sent a token stayed signed in by its
+     * cookie after the token was forgotten.
+     */
+    private static HttpSessionSecurityContextRepository launchSessionsOnly() {
+        HttpSessionSecurityContextRepository sessions = new HttpSessionSecurityContextRepository();
+        sessions.setAllowSessionCreation(false);
+        return sessions;
     }
 
     /**

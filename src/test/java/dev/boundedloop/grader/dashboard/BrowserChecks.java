@@ -44,6 +44,9 @@ final class BrowserChecks {
      * not under the given prefix.
      */
     @SuppressWarnings("unchecked")
+    /** The one call outside its own API that each page makes: who is signed in, to say so in its header. */
+    static final String WHO_IS_SIGNED_IN = "/api/me/session";
+
     static List<String> apiCallsOutside(ChromeDriver driver, String prefix) {
         return (List<String>) driver.executeScript("""
                 return performance.getEntriesByType('resource').map(e => new URL(e.name).pathname)

@@ -106,6 +106,19 @@ class LtiLaunchTest {
     }
 
     @Test
+    void aBearerRequestMakesNoSessionThatWouldSignTheBrowserInWithoutTheToken() {
+        String token = api.createLearner(ServiceInstance.INSTRUCTOR, "lti-bearer-no-session");
+        HttpResponse<String> answered = api.get("/api/me/session", token);
+        HttpResponse<String> submitted = api.postJson("/api/submissions", token,
+                Map.of("assignment", HttpApi.ASSIGNMENT, "source", "class Broken {"));
+
+        assertThat(answered.statusCode()).isEqualTo(200);
+        assertThat(submitted.statusCode()).isEqualTo(202);
+        assertThat(answered.headers().allValues("Set-Cookie")).noneMatch(cookie -> cookie.startsWith("JSESSIONID="));
+        assertThat(submitted.headers().allValues("Set-Cookie")).noneMatch(cookie -> cookie.startsWith("JSESSIONID="));
+    }
+
+    @Test
     void anInstructorsLaunchOpensTheDashboardWithAnInstructorSession() {
         platform.nextLaunch().roles = List.of("http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor");
 
