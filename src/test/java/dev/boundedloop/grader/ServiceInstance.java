@@ -52,7 +52,7 @@ public final class ServiceInstance implements AutoCloseable {
      * address, and their refused tokens together would otherwise throttle each other.
      */
     private static List<String> withTestDefaults(String... extra) {
-        List<String> args = oneWorkerUnlessSet(List.of(extra));
+        List<String> args = new ArrayList<>(oneWorkerUnlessSet(List.of(extra)));
         if (args.stream().noneMatch(arg -> arg.startsWith("--grader.security.failed-auth.limit="))) {
             args.add("--grader.security.failed-auth.limit=100000");
         }
