@@ -18,7 +18,7 @@ import org.springframework.context.annotation.Import;
  * the packaged suites, and three known tokens on a mocked {@link Tokens}.
  */
 @TestConfiguration(proxyBeanMethods = false)
-@Import({SecurityConfiguration.class, WebConfiguration.class})
+@Import({SecurityConfiguration.class, WebConfiguration.class, ClockConfiguration.class})
 public class ApiTestSupport {
 
     public static final String ALICE = "Bearer alice-token";
