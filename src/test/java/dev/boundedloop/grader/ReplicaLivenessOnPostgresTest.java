@@ -40,7 +40,9 @@ class ReplicaLivenessOnPostgresTest {
     /**
      * Leases here last ten minutes, far beyond this test's bound, so only the replicas' liveness locks
      * can hand the dead replica's jobs to the other in time. Each is then graded by the survivor, and
-     * every submission ends with exactly one graded report: nothing lost, nothing graded twice.
+     * every submission ends with exactly one graded report: nothing lost, nothing graded twice. The
+     * survivor is frozen while the jobs are taken, so the victim holds some whichever warms up first,
+     * and thawed once the victim is dead.
      */
     @Test
     void theJobsOfAKilledReplicaAreGradedByTheOtherLongBeforeTheirLeasesEnd() throws Exception {
@@ -48,10 +50,11 @@ class ReplicaLivenessOnPostgresTest {
             ServiceProcess victim = start("replica-a", "--grader.queue.lease=10m", "--grader.queue.workers=2");
             List<String> submissions = new ArrayList<>();
             List<Long> orphaned;
+            survivor.freeze();
             try {
                 HttpApi api = victim.api();
-                // A learner has one job running at a time, and the survivor's two workers hold two at
-                // most, so with more learners than that some of their jobs are always the victim's.
+                // A learner has one job running at a time, so with more learners than the victim's two
+                // workers some jobs wait in the queue for whichever replica is alive.
                 List<String> learners = new ArrayList<>();
                 for (int l = 0; l < SLOW_LEARNERS; l++) {
                     learners.add(api.createLearner(ServiceProcess.INSTRUCTOR, "slow-learner-" + l));
@@ -66,6 +69,7 @@ class ReplicaLivenessOnPostgresTest {
                 victim.freeze();
                 orphaned = runningOn("replica-a");
                 victim.kill();
+                survivor.thaw();
             }
             long killedAt = System.nanoTime();
 

@@ -75,10 +75,19 @@ public final class ServiceProcess implements AutoCloseable {
      * holds can be looked at without it finishing anything in between.
      */
     public void freeze() {
+        signal("-STOP");
+    }
+
+    /** SIGCONT: a frozen service goes on from where it stopped. */
+    public void thaw() {
+        signal("-CONT");
+    }
+
+    private void signal(String signal) {
         try {
-            Process stop = new ProcessBuilder("kill", "-STOP", Long.toString(process.pid())).inheritIO().start();
-            if (stop.waitFor() != 0) {
-                throw new IllegalStateException("kill -STOP " + process.pid() + " failed");
+            Process kill = new ProcessBuilder("kill", signal, Long.toString(process.pid())).inheritIO().start();
+            if (kill.waitFor() != 0) {
+                throw new IllegalStateException("kill " + signal + " " + process.pid() + " failed");
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
