@@ -47,7 +47,8 @@ final class LocalGrading {
                     "graded in this process (--in-process): no worker JVM and no jail, the bytecode allowlist is the"
                             + " only wall", () -> {});
         }
-        WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1));
+        // One submission: warming the worker first would grade the starters for nothing.
+        WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withWarmUpRounds(0));
         return new Graders(pool, pool.protection().summary(), pool::close);
     }
 

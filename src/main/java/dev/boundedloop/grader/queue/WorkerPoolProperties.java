@@ -20,10 +20,13 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param recycleAfterJobs a worker is replaced after this many jobs, and keeps serving until its replacement is
  *     warm; default 5000
  * @param jail the operating system's jail around each worker JVM
+ * @param warmUpRounds how often each new worker grades every assignment's starter before taking its first job,
+ *     so that javac and the JIT are warm for the first learner; 0 starts workers sooner and leaves the warming to
+ *     the first submissions; default 3
  */
 @ConfigurationProperties("grader.sandbox")
 record WorkerPoolProperties(Integer size, String maxHeap, String maxMetaspace, Duration jobTimeout,
-        Integer recycleAfterJobs, Jail jail) {
+        Integer recycleAfterJobs, Jail jail, Integer warmUpRounds) {
 
     WorkerPoolSettings settings(int gradingThreads, List<Path> secretFiles) {
         WorkerPoolSettings d = WorkerPoolSettings.defaults();
@@ -35,7 +38,8 @@ record WorkerPoolProperties(Integer size, String maxHeap, String maxMetaspace, D
                 d.startTimeout(),
                 recycleAfterJobs != null ? recycleAfterJobs : d.recycleAfterJobs(),
                 jail != null ? jail.settings() : JailSettings.defaults(),
-                secretFiles);
+                secretFiles,
+                warmUpRounds != null ? warmUpRounds : d.warmUpRounds());
     }
 
     /**

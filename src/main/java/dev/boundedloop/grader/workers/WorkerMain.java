@@ -46,7 +46,8 @@ public final class WorkerMain {
     /** Learner code runs on this thread; a fixed stack makes deep recursion fail the same way every time. */
     private static final long GRADING_STACK_BYTES = 16L * 1024 * 1024;
 
-    private static final int WARM_UP_ROUNDS = 3;
+    /** How often {@link #warmUp} grades the starters; the pool sets it from its settings. */
+    static final String WARM_UP_ROUNDS_PROPERTY = "grader.worker.warm-up-rounds";
 
     /** The course's admission rule, to warm the loop with full runs. */
     private static final String CORRECT_ADMISSION_POLICY = """
@@ -183,7 +184,8 @@ public final class WorkerMain {
      */
     private void warmUp() {
         JdkClassInitialisation.initialiseAllowedClasses();
-        for (int round = 0; round < WARM_UP_ROUNDS; round++) {
+        int rounds = Integer.getInteger(WARM_UP_ROUNDS_PROPERTY, WorkerPoolSettings.DEFAULT_WARM_UP_ROUNDS);
+        for (int round = 0; round < rounds; round++) {
             for (String assignment : builtIn.ids()) {
                 var suite = builtIn.suite(assignment);
                 grader.grade(suite, suite.starterSource().getBytes(StandardCharsets.UTF_8));

@@ -88,7 +88,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         this.launcher = new WorkerLauncher(settings);
         this.protection = launcher.jail().protection();
         this.secretFiles = secretFiles(settings);
-        this.start = start;
+        this.start = start.warmedUp(settings.warmUpRounds());
         for (int i = 0; i < settings.size(); i++) {
             startReplacement(() -> { });
         }

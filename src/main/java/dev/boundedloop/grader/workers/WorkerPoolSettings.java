@@ -4,6 +4,7 @@ import dev.boundedloop.grader.jail.JailSettings;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 
 /**
  * How the worker pool runs.
@@ -17,10 +18,17 @@ import java.util.List;
  * @param jail whether and how workers are jailed
  * @param secretFiles files of the service's that no worker may see (its database, its suites): every
  *     worker looks for each as it starts, and a jailed worker that sees one fails its proof
+ * @param warmUpRounds how often a new worker grades every starter before it says it is ready, so that
+ *     javac and the JIT are warm for the first learner; 0 for a one-shot grading, where warming would
+ *     only add the same work again
  */
 public record WorkerPoolSettings(
         int size, String maxHeap, String maxMetaspace, Duration jobTimeout, Duration startTimeout,
-        int recycleAfterJobs, JailSettings jail, List<Path> secretFiles) {
+        int recycleAfterJobs, JailSettings jail, List<Path> secretFiles, int warmUpRounds) {
+
+    /** Overrides {@link #DEFAULT_WARM_UP_ROUNDS} for {@link #defaults()}, as the service's setting does. */
+    public static final String WARM_UP_ROUNDS_VARIABLE = "GRADER_SANDBOX_WARM_UP_ROUNDS";
+    public static final int DEFAULT_WARM_UP_ROUNDS = 3;
 
     public WorkerPoolSettings {
         if (size < 1) {
@@ -29,37 +37,61 @@ public record WorkerPoolSettings(
         if (recycleAfterJobs < 1) {
             throw new IllegalArgumentException("recycleAfterJobs must be positive, was " + recycleAfterJobs);
         }
+        if (warmUpRounds < 0) {
+            throw new IllegalArgumentException("warmUpRounds cannot be negative, was " + warmUpRounds);
+        }
         secretFiles = List.copyOf(secretFiles);
     }
 
-    /** One worker per core, jailed as {@value JailSettings#MODE_VARIABLE} says (auto when it is unset). */
+    /**
+     * One worker per core, jailed as {@value JailSettings#MODE_VARIABLE} says (auto when it is unset),
+     * warmed {@value #DEFAULT_WARM_UP_ROUNDS} times unless {@value #WARM_UP_ROUNDS_VARIABLE} says otherwise.
+     */
     public static WorkerPoolSettings defaults() {
         return new WorkerPoolSettings(Runtime.getRuntime().availableProcessors(), "256m", "192m",
                 Duration.ofSeconds(30), Duration.ofSeconds(60), 5000, JailSettings.fromEnvironment(System.getenv()),
-                List.of());
+                List.of(), warmUpRoundsFrom(System.getenv()));
+    }
+
+    static int warmUpRoundsFrom(Map<String, String> environment) {
+        String rounds = environment.get(WARM_UP_ROUNDS_VARIABLE);
+        if (rounds == null || rounds.isBlank()) {
+            return DEFAULT_WARM_UP_ROUNDS;
+        }
+        try {
+            return Integer.parseInt(rounds.strip());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(WARM_UP_ROUNDS_VARIABLE + " must be a whole number, was \"" + rounds + "\"");
+        }
     }
 
     public WorkerPoolSettings withSize(int newSize) {
         return new WorkerPoolSettings(newSize, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles);
+                secretFiles, warmUpRounds);
     }
 
     public WorkerPoolSettings withRecycleAfterJobs(int jobs) {
-        return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, jobs, jail, secretFiles);
+        return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, jobs, jail, secretFiles,
+                warmUpRounds);
     }
 
     public WorkerPoolSettings withJobTimeout(Duration timeout) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, timeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles);
+                secretFiles, warmUpRounds);
     }
 
     public WorkerPoolSettings withJail(JailSettings newJail) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, newJail,
-                secretFiles);
+                secretFiles, warmUpRounds);
     }
 
     public WorkerPoolSettings withSecretFiles(List<Path> files) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                files);
+                files, warmUpRounds);
+    }
+
+    public WorkerPoolSettings withWarmUpRounds(int rounds) {
+        return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
+                secretFiles, rounds);
     }
 }

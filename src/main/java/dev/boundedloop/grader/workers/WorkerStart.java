@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.workers;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,5 +13,12 @@ record WorkerStart(String mainClass, List<String> jvmOptions) {
 
     WorkerStart {
         jvmOptions = List.copyOf(jvmOptions);
+    }
+
+    /** The same start, telling the worker how often to warm up ({@link WorkerMain#WARM_UP_ROUNDS_PROPERTY}). */
+    WorkerStart warmedUp(int rounds) {
+        List<String> options = new ArrayList<>(jvmOptions);
+        options.add("-D" + WorkerMain.WARM_UP_ROUNDS_PROPERTY + "=" + rounds);
+        return new WorkerStart(mainClass, options);
     }
 }
