@@ -7,6 +7,8 @@ import { go, ROUTE_EVENT, routeHref, routeLink } from './route.js';
 import { viewNamed, VIEWS } from './views.js';
 
 const PENDING_REFRESH_MS = 2000;
+/** A single submission is waited for on the service, which answers the moment its report is stored. */
+const SUBMISSION_WAIT_SECONDS = 10;
 const page = {
   view: document.getElementById('view'),
   status: document.getElementById('status'),
@@ -118,7 +120,7 @@ async function render() {
     show(page.view, sections);
     setStatus('');
     if (submission) revealTarget();
-    refreshWhilePending(mine);
+    refreshWhilePending(mine, submission);
   } catch (failure) {
     if (mine === renders) fail(failure);
   }
@@ -131,10 +133,17 @@ function showNavigation(current, assignment) {
       { 'aria-current': view === current ? 'page' : null, id: `view-${view.id}` }, view.label)))));
 }
 
-// Submissions still QUEUED or RUNNING are shown again shortly, until their reports are in.
-function refreshWhilePending(mine) {
+// Submissions still QUEUED or RUNNING are shown again until their reports are in: one submission as soon
+// as its report is stored, a list of them every PENDING_REFRESH_MS.
+function refreshWhilePending(mine, submission) {
   if (!page.view.querySelector('.badge-queued, .badge-running')) return;
-  setTimeout(() => { if (mine === renders) render(); }, PENDING_REFRESH_MS);
+  const again = () => { if (mine === renders) render(); };
+  if (!submission) {
+    setTimeout(again, PENDING_REFRESH_MS);
+    return;
+  }
+  getJson(`/api/submissions/${encodeURIComponent(submission)}`, { wait: SUBMISSION_WAIT_SECONDS })
+    .then(again, () => setTimeout(again, PENDING_REFRESH_MS));
 }
 
 function fail(failure) {

@@ -7,7 +7,10 @@ import { casesSection } from './cases.js';
 import { diagnosticsSection } from './diagnostics.js';
 import { routeLink } from './route.js';
 
-const POLL_MS = 1000;
+// Each request waits up to WAIT_SECONDS on the service, which answers the moment the report is stored,
+// or then with the progress so far; MIN_GAP_MS keeps a service that answers at once from being flooded.
+const WAIT_SECONDS = 2;
+const MIN_GAP_MS = 250;
 
 /** @param watch {current(): whether this view is still shown, fail(error): report a failed poll} */
 export async function submissionView(id, watch) {
@@ -29,19 +32,23 @@ function pending(view) {
   return view.status === 'QUEUED' || view.status === 'RUNNING';
 }
 
-// Polls until the report is final or the learner leaves the view.
-function poll(path, draw, watch) {
-  setTimeout(async () => {
-    if (!watch.current()) return;
+// Asks again until the report is final or the learner leaves the view.
+async function poll(path, draw, watch) {
+  while (watch.current()) {
+    const asked = Date.now();
+    let view;
     try {
-      const view = await getJson(path);
-      if (!watch.current()) return;
-      draw(view);
-      if (pending(view)) poll(path, draw, watch);
+      view = await getJson(path, { wait: WAIT_SECONDS });
     } catch (failure) {
       watch.fail(failure);
+      return;
     }
-  }, POLL_MS);
+    if (!watch.current()) return;
+    draw(view);
+    if (!pending(view)) return;
+    const gap = MIN_GAP_MS - (Date.now() - asked);
+    if (gap > 0) await new Promise((resolve) => { setTimeout(resolve, gap); });
+  }
 }
 
 function live(view) {

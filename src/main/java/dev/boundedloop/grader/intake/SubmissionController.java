@@ -67,10 +67,20 @@ class SubmissionController {
         return accept(caller, assignment, file.getBytes(), notes, idempotencyKey, wait);
     }
 
-    @Operation(summary = "A submission's report; hidden cases are redacted for learners and CI")
+    @Operation(summary = "A submission's report; hidden cases are redacted for learners and CI",
+            description = "With ?wait=N, a submission still QUEUED or RUNNING is answered as soon as its report is "
+                    + "stored, or after N seconds as it then stands: a page learns of the verdict the moment it exists.")
     @GetMapping("/{id}")
-    SubmissionView get(@PathVariable UUID id, @AuthenticationPrincipal Caller caller) {
-        return records.view(id, caller).orElseThrow(() -> notFound(id));
+    SubmissionView get(@PathVariable UUID id,
+            @Parameter(description = "Seconds to wait for the report, 0 to 60") @RequestParam(required = false) Integer wait,
+            @AuthenticationPrincipal Caller caller) {
+        checkWait(wait);
+        // Read first, so that nobody waits on a submission that is not theirs to learn when it ends.
+        SubmissionView now = records.view(id, caller).orElseThrow(() -> notFound(id));
+        if (wait == null || wait == 0 || now.report() != null) {
+            return now;
+        }
+        return records.awaitView(id, caller, Duration.ofSeconds(wait)).orElseThrow(() -> notFound(id));
     }
 
     @Operation(summary = "The caller's own submissions, newest first")
@@ -85,9 +95,7 @@ class SubmissionController {
 
     private ResponseEntity<Object> accept(Caller caller, String assignment, byte[] source, String notes,
             String idempotencyKey, Integer wait) {
-        if (wait != null && (wait < 0 || wait > MAX_WAIT_SECONDS)) {
-            throw GraderProblem.badRequest("wait must be 0 to " + MAX_WAIT_SECONDS + " seconds; got " + wait);
-        }
+        checkWait(wait);
         SubmissionIntake.Receipt receipt = intake.submit(caller, assignment, source, notes, idempotencyKey);
         URI location = URI.create("/api/submissions/" + receipt.id());
         if (wait != null && wait > 0) {
@@ -99,6 +107,12 @@ class SubmissionController {
             return ResponseEntity.accepted().location(location).body(new SubmissionAccepted(receipt.id(), view.status()));
         }
         return ResponseEntity.accepted().location(location).body(new SubmissionAccepted(receipt.id(), receipt.status()));
+    }
+
+    private static void checkWait(Integer wait) {
+        if (wait != null && (wait < 0 || wait > MAX_WAIT_SECONDS)) {
+            throw GraderProblem.badRequest("wait must be 0 to " + MAX_WAIT_SECONDS + " seconds; got " + wait);
+        }
     }
 
     private static GraderProblem notFound(UUID id) {

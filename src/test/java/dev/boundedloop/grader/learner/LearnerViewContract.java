@@ -126,6 +126,24 @@ abstract class LearnerViewContract extends RunningService {
         assertThat(api.get("/api/me/assignments", null).statusCode()).isEqualTo(401);
     }
 
+    @Test
+    void aReadThatWaitsGetsTheReportOnceItIsStoredAndNobodyElseWaitsOnIt() {
+        String token = api.createLearner(INSTRUCTOR, unique("waits"));
+        String otherToken = api.createLearner(INSTRUCTOR, unique("waits-other"));
+        String id = api.submit(token, HttpApi.catalogue("correct/Reference.java"));
+
+        HttpResponse<String> foreign = api.get("/api/submissions/" + id + "?wait=60", otherToken);
+        assertThat(foreign.statusCode()).isEqualTo(404);
+        HttpResponse<String> tooLong = api.get("/api/submissions/" + id + "?wait=61", token);
+        assertThat(tooLong.statusCode()).isEqualTo(400);
+        assertThat(json(tooLong).get("detail").asString()).contains("wait must be 0 to 60 seconds");
+
+        HttpResponse<String> waited = api.get("/api/submissions/" + id + "?wait=60", token);
+        assertThat(waited.statusCode()).as(waited.body()).isEqualTo(200);
+        assertThat(json(waited).get("status").asString()).isEqualTo("GRADED");
+        assertThat(json(waited).get("score").asInt()).isEqualTo(json(waited).get("maxScore").asInt());
+    }
+
     private static JsonNode mine(String token) {
         for (JsonNode a : json(api.get("/api/me/assignments", token))) {
             if (a.get("id").asString().equals(ASSIGNMENT)) {
