@@ -12,7 +12,7 @@ import picocli.CommandLine.Command;
         description = "Grades learners' Java submissions for the bounded agent loop course.",
         subcommands = {GradeCommand.class, SuiteCheckCommand.class, StarterCommand.class, ServeCommand.class,
                 BenchmarkCommand.class, SimilarityBenchmarkCommand.class, CompletionCommand.class,
-                SeedCommand.class, QueryBenchmarkCommand.class, LiveRunCommand.class,
+                SeedCommand.class, QueryBenchmarkCommand.class, LiveRunCommand.class, InstructorTokenCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
