@@ -229,14 +229,11 @@ class StandardWebhooksDeliveryTest extends RunningService {
     }
 
     private static JsonNode register(String path) {
-        HttpResponse<String> created = api.postJson("/api/instructor/webhooks", INSTRUCTOR,
-                Map.of("url", receiver.url(path), "assignment", HttpApi.ASSIGNMENT));
-        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
-        return json(created);
+        return Hooks.register(api, receiver, path);
     }
 
     private static void remove(JsonNode hook) {
-        api.send(api.request("/api/instructor/webhooks/" + hook.get("id").asLong(), INSTRUCTOR).DELETE().build());
+        Hooks.remove(api, hook);
     }
 
     private static void graded(String learner) {
