@@ -1,6 +1,7 @@
 # syntax=docker/dockerfile:1
 # Build stage: the JDK and Maven build the jar and a trimmed Java runtime for it.
-FROM eclipse-temurin:17-jdk AS build
+# Pinned versions: bump them deliberately (docs/operators.md, "Compose for production").
+FROM eclipse-temurin:17.0.16_8-jdk AS build
 WORKDIR /build
 COPY .mvn/ .mvn/
 COPY mvnw pom.xml ./
@@ -19,7 +20,7 @@ jdk.localedata,jdk.charsets \
 # visible parts only; mount the whole suites (hidden cases included) at /app/grader-cases.
 # bubblewrap jails each worker JVM (util-linux, already in the image, brings prlimit); as a non-root
 # user it needs user namespaces, which docker-compose.yml's security_opt lets the container make.
-FROM debian:bookworm-slim
+FROM debian:12.11-slim
 RUN apt-get update && apt-get install -y --no-install-recommends curl ca-certificates bubblewrap \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --uid 10001 --home-dir /app --shell /usr/sbin/nologin grader \

@@ -84,12 +84,12 @@ final class GradeCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         checkNumbersAndFolders();
         byte[] bytes = readSource();
-        GradingReport report;
+        LearnerReport seen;
         String protection;
         if (server != null) {
             try {
                 ServerGrading service = onServer();
-                report = service.grade(assignment, bytes);
+                seen = service.grade(assignment, bytes);
                 protection = "on the service: " + service.protection()
                         .orElse("it does not say which (its /actuator/info names no protection)");
             } catch (InterruptedException e) {
@@ -112,12 +112,13 @@ final class GradeCommand implements Callable<Integer> {
                 graded = graders.grader().grade(suite, bytes);
                 protection = graders.protection();
             }
-            report = full ? graded : graded.forLearner();
+            seen = LearnerReport.of(full ? graded : graded.forLearner());
         }
+        GradingReport report = seen.report();
         // The files first: they are the data a CI step keeps, so nothing printed may cost them.
-        List<String> unwritten = writeReportFiles(report);
+        List<String> unwritten = writeReportFiles(seen);
         PrintWriter out = spec.commandLine().getOut();
-        ReportSummary.print(report, protection, out);
+        ReportSummary.print(seen, protection, out);
         out.flush();
         unwritten.forEach(problem -> spec.commandLine().getErr().println(TerminalText.field(problem)));
         if (minScore != null && report.status() == SubmissionStatus.GRADED && minScore > report.maxScore()) {
@@ -155,17 +156,18 @@ final class GradeCommand implements Callable<Integer> {
     }
 
     /** One report file the caller asked for, and how the report is rendered into it. */
-    private record ReportFile(String option, Path target, Function<GradingReport, String> format) {}
+    private record ReportFile(String option, Path target, Function<LearnerReport, String> format) {}
 
     /**
      * Writes every requested report file; one that cannot be rendered or written does not stop the
      * others. Returns why each failed one failed.
      */
-    private List<String> writeReportFiles(GradingReport report) {
+    private List<String> writeReportFiles(LearnerReport report) {
         List<String> unwritten = new ArrayList<>();
-        for (ReportFile file : List.of(new ReportFile("--json", json, ReportJson::write),
-                new ReportFile("--junit-xml", junitXml, JUnitXmlReport::write),
-                new ReportFile("--gradescope", gradescope, r -> GradescopeReport.write(r, gradescopeHidden)))) {
+        for (ReportFile file : List.of(new ReportFile("--json", json, r -> ReportJson.write(r.report(), r.hiddenCases())),
+                new ReportFile("--junit-xml", junitXml, r -> JUnitXmlReport.write(r.report(), r.hiddenCases())),
+                new ReportFile("--gradescope", gradescope,
+                        r -> GradescopeReport.write(r.report(), gradescopeHidden, r.hiddenCases())))) {
             if (file.target() == null) {
                 continue;
             }

@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
         subcommands = {GradeCommand.class, SuiteCheckCommand.class, StarterCommand.class, ServeCommand.class,
                 BenchmarkCommand.class, SimilarityBenchmarkCommand.class, CompletionCommand.class,
                 SeedCommand.class, QueryBenchmarkCommand.class, VerdictLatencyCommand.class, LiveRunCommand.class,
+                InstructorTokenCommand.class,
                 CommandLine.HelpCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {

@@ -4,6 +4,7 @@ import dev.boundedloop.grader.cases.Visibility;
 import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.HiddenCaseSum;
 import dev.boundedloop.grader.sandbox.CompileDiagnostic;
 import dev.boundedloop.grader.sandbox.Violation;
 import java.io.PrintWriter;
@@ -18,12 +19,18 @@ final class ReportSummary {
     private ReportSummary() {}
 
     /** @param protection what protected the grading: the jail, or why there was none */
-    static void print(GradingReport report, String protection, PrintWriter out) {
+    static void print(LearnerReport seen, String protection, PrintWriter out) {
+        GradingReport report = seen.report();
+        HiddenCaseSum hidden = seen.hiddenCases();
         out.printf("%s  %s  score %d/%d%n", TerminalText.field(report.suite().assignment()), report.status(),
                 report.score(), report.maxScore());
         out.println(TerminalText.field(report.message()));
         if (report.suite().hiddenCases() != null) {
             out.println("Hidden cases: " + TerminalText.field(report.suite().hiddenCases()));
+        }
+        if (hidden.total() > 0) {
+            out.println("Hidden cases: " + hidden.sentence()
+                    + (hidden.withheldFrom(report) ? " (the course shows them in sum only, not each case)" : ""));
         }
         out.println("Protection: " + TerminalText.field(protection));
         for (CompileDiagnostic d : report.diagnostics()) {

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.HiddenCaseSum;
 import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import java.io.IOException;
@@ -66,7 +67,7 @@ final class ServerGrading {
         this.progress = progress;
     }
 
-    GradingReport grade(String assignment, byte[] source) throws InterruptedException {
+    LearnerReport grade(String assignment, byte[] source) throws InterruptedException {
         long deadline = System.nanoTime() + timeout.toNanos();
         try {
             String key = UUID.randomUUID().toString();
@@ -90,7 +91,10 @@ final class ServerGrading {
                 }
                 body = json(response);
             }
-            return ReportJson.read(response.body());
+            GradingReport report = ReportJson.read(response.body());
+            JsonNode sum = body.get("hiddenCases");
+            return sum == null || !sum.isObject() ? LearnerReport.of(report)
+                    : new LearnerReport(report, JSON.treeToValue(sum, HiddenCaseSum.class));
         } finally {
             progress.done();
         }

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.grading;
 
 import dev.boundedloop.grader.cases.Visibility;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -44,16 +45,47 @@ public final class GradescopeReport {
     }
 
     public static String write(GradingReport report, HiddenVisibility hidden) {
+        return write(report, hidden, null);
+    }
+
+    /**
+     * With the hidden cases in sum (null when there is none to tell): a line of the output, and,
+     * when the report's rows leave them out, one visible test that scores their points, since the
+     * learner may see the sum.
+     */
+    public static String write(GradingReport report, HiddenVisibility hidden, HiddenCaseSum hiddenCases) {
+        HiddenCaseSum sum = hiddenCases == null || hiddenCases.total() == 0 ? null : hiddenCases;
         Map<String, Object> results = new LinkedHashMap<>();
         results.put("score", report.score());
         results.put("max_score", report.maxScore());
-        results.put("output", report.suite().hiddenCases() == null ? report.message()
-                : report.message() + "\nHidden cases: " + report.suite().hiddenCases());
+        String output = report.message();
+        if (report.suite().hiddenCases() != null) {
+            output += "\nHidden cases: " + report.suite().hiddenCases();
+        }
+        if (sum != null) {
+            output += "\nHidden cases: " + sum.sentence();
+        }
+        results.put("output", output);
         results.put("visibility", "visible");
         results.put("stdout_visibility", "hidden");
-        List<Map<String, Object>> tests = report.cases().stream().map(c -> test(c, hidden)).toList();
+        List<Map<String, Object>> tests = new ArrayList<>(report.cases().stream().map(c -> test(c, hidden)).toList());
+        if (sum != null && sum.withheldFrom(report)) {
+            tests.add(hiddenSum(sum));
+        }
         results.put("tests", tests);
         return LoneSurrogates.escapedInJson(MAPPER.writeValueAsString(results));
+    }
+
+    private static Map<String, Object> hiddenSum(HiddenCaseSum sum) {
+        Map<String, Object> test = new LinkedHashMap<>();
+        test.put("name", "hidden cases");
+        test.put("number", "hidden");
+        test.put("score", sum.points());
+        test.put("max_score", sum.maxPoints());
+        test.put("status", sum.allPassed() ? "passed" : "failed");
+        test.put("visibility", "visible");
+        test.put("output", sum.sentence() + "; the course shows the hidden cases in sum only");
+        return test;
     }
 
     private static Map<String, Object> test(CaseResult c, HiddenVisibility hidden) {

@@ -34,15 +34,30 @@ public final class JUnitXmlReport {
     private JUnitXmlReport() {}
 
     public static String write(GradingReport report) {
-        return write(report, Instant.now(), localHostname());
+        return write(report, null);
+    }
+
+    /**
+     * The report and its hidden cases in sum (null when there is none to tell). The sum is two
+     * properties; when the report's rows leave the hidden cases out, it is also one testcase,
+     * {@code hidden cases}, failed unless all of them passed, because CI reporters show testcases and
+     * not properties.
+     */
+    public static String write(GradingReport report, HiddenCaseSum hiddenCases) {
+        return write(report, hiddenCases, Instant.now(), localHostname());
     }
 
     /** The report as written at {@code at} on {@code hostname}; the rest depends on the report alone. */
     static String write(GradingReport report, Instant at, String hostname) {
+        return write(report, null, at, hostname);
+    }
+
+    static String write(GradingReport report, HiddenCaseSum hiddenCases, Instant at, String hostname) {
+        HiddenCaseSum sum = hiddenCases == null || hiddenCases.total() == 0 ? null : hiddenCases;
         StringWriter text = new StringWriter();
         try {
             XMLStreamWriter xml = XML.createXMLStreamWriter(text);
-            new Document(xml).write(report, at, hostname);
+            new Document(xml).write(report, sum, at, hostname);
             xml.close();
         } catch (XMLStreamException e) {
             throw new IllegalStateException("Cannot write the JUnit XML report", e);
@@ -53,32 +68,38 @@ public final class JUnitXmlReport {
     /** The writer and what it has written so far, element by element. */
     private record Document(XMLStreamWriter xml) {
 
-        void write(GradingReport report, Instant at, String hostname) throws XMLStreamException {
+        void write(GradingReport report, HiddenCaseSum hidden, Instant at, String hostname) throws XMLStreamException {
             List<CaseResult> cases = report.cases();
-            long failures = cases.stream().filter(c -> isFailure(c.outcome())).count();
+            boolean sumCase = hidden != null && hidden.withheldFrom(report);
+            long failures = cases.stream().filter(c -> isFailure(c.outcome())).count()
+                    + (sumCase && !hidden.allPassed() ? 1 : 0);
             long errors = cases.stream().filter(c -> isError(c.outcome())).count();
             xml.writeStartDocument("UTF-8", "1.0");
             newline(0);
             xml.writeStartElement("testsuite");
             attribute("name", report.suite().assignment());
             // Not gradable: one testcase carries the reason, so CI shows red with a message.
-            attribute("tests", String.valueOf(cases.isEmpty() ? 1 : cases.size()));
+            attribute("tests", String.valueOf(cases.isEmpty() ? 1 : cases.size() + (sumCase ? 1 : 0)));
             attribute("failures", String.valueOf(failures));
             attribute("errors", String.valueOf(cases.isEmpty() ? 1 : errors));
             attribute("skipped", "0");
             attribute("time", seconds(gradingMicros(report)));
             attribute("timestamp", TIMESTAMP.format(at.truncatedTo(ChronoUnit.SECONDS)));
             attribute("hostname", hostname);
-            properties(report);
+            properties(report, hidden);
             if (cases.isEmpty()) {
                 notGradable(report);
             }
             for (CaseResult c : cases) {
                 testcase(c);
             }
+            if (sumCase && !cases.isEmpty()) {
+                hiddenSum(hidden);
+            }
             newline(1);
             // Ant's schema wants the suite's own output elements; the report's summary goes there.
-            element("system-out", report.message());
+            element("system-out", hidden == null ? report.message()
+                    : nullToEmpty(report.message()) + "\nHidden cases: " + hidden.sentence());
             newline(1);
             element("system-err", "");
             newline(0);
@@ -87,7 +108,7 @@ public final class JUnitXmlReport {
             xml.writeEndDocument();
         }
 
-        private void properties(GradingReport report) throws XMLStreamException {
+        private void properties(GradingReport report, HiddenCaseSum hidden) throws XMLStreamException {
             Map<String, String> properties = new LinkedHashMap<>();
             properties.put("assignment", report.suite().assignment());
             properties.put("suiteVersion", report.suite().version());
@@ -95,6 +116,10 @@ public final class JUnitXmlReport {
             properties.put("status", report.status().name());
             properties.put("score", report.score() + "/" + report.maxScore());
             properties.put("hiddenCases", report.suite().hiddenCases());
+            if (hidden != null) {
+                properties.put("hiddenCasesPassed", hidden.passed() + " of " + hidden.total());
+                properties.put("hiddenCasesPoints", hidden.points() + "/" + hidden.maxPoints());
+            }
             newline(1);
             xml.writeStartElement("properties");
             for (Map.Entry<String, String> property : properties.entrySet()) {
@@ -129,6 +154,30 @@ public final class JUnitXmlReport {
             attribute("message", oneLine(report.message(), report.status().name()));
             characters(details.toString());
             xml.writeEndElement();
+            newline(1);
+            xml.writeEndElement();
+        }
+
+        /**
+         * The hidden cases as one testcase, named the same whatever they scored so that a CI server
+         * keeps its history; the numbers are in its output and, when some failed, its message.
+         */
+        private void hiddenSum(HiddenCaseSum hidden) throws XMLStreamException {
+            newline(1);
+            xml.writeStartElement("testcase");
+            attribute("name", "hidden cases");
+            attribute("classname", "hidden");
+            attribute("time", "0");
+            if (!hidden.allPassed()) {
+                newline(2);
+                xml.writeStartElement("failure");
+                attribute("type", "HIDDEN_CASES");
+                attribute("message", hidden.sentence());
+                characters(hidden.sentence() + "\nThe course shows the hidden cases in sum only, not each case.");
+                xml.writeEndElement();
+            }
+            newline(2);
+            element("system-out", hidden.sentence());
             newline(1);
             xml.writeEndElement();
         }

@@ -2,6 +2,7 @@ package dev.boundedloop.grader.queue;
 
 import dev.boundedloop.grader.replicas.ReplicaLiveness;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Set;
@@ -35,6 +36,7 @@ public class GradingDispatcher implements SmartLifecycle {
     private final ReplicaLiveness liveness;
     private final QueueProperties properties;
     private final Clock clock;
+    private final GradingMetrics metrics;
     private final Semaphore freeWorkers;
     /** Jobs this replica is grading: the only ones its heartbeat keeps alive. */
     private final Set<Long> inFlight = ConcurrentHashMap.newKeySet();
@@ -51,6 +53,7 @@ public class GradingDispatcher implements SmartLifecycle {
         this.liveness = liveness;
         this.properties = properties;
         this.clock = clock;
+        this.metrics = metrics;
         this.freeWorkers = new Semaphore(properties.workers());
         metrics.busyWorkers(() -> properties.workers() - freeWorkers.availablePermits());
     }
@@ -139,6 +142,9 @@ public class GradingDispatcher implements SmartLifecycle {
                     List<ClaimedJob> jobs = queue.claim(owner(), free, properties.runningPerLearner(), now,
                             now.plus(properties.lease()));
                     for (ClaimedJob job : jobs) {
+                        if (job.attempts() == 1 && job.enqueuedAt() != null) {
+                            metrics.waited(job.kind(), Duration.between(job.enqueuedAt(), now));
+                        }
                         freeWorkers.acquire();
                         inFlight.add(job.id());
                         workers.execute(() -> gradeThenFree(job));

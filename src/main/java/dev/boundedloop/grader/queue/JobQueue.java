@@ -41,7 +41,7 @@ public class JobQueue {
     static final String DONE = "DONE";
 
     private static final String COLUMNS = "id, submission_id, kind, attempts, flow, fair_rank, held_millis, "
-            + "started_at, lease_until";
+            + "started_at, lease_until, enqueued_at";
 
     private final JdbcClient jdbc;
     private final TransactionTemplate transactions;
@@ -306,7 +306,7 @@ public class JobQueue {
 
     /** A job row as a claim sees it. */
     private record Candidate(long id, UUID submissionId, GradingJob.Kind kind, int attempts, String flow,
-            long rank, long heldMillis, Instant startedAt, Instant leaseUntil) {
+            long rank, long heldMillis, Instant startedAt, Instant leaseUntil, Instant enqueuedAt) {
 
         static final Comparator<Candidate> IN_TURN =
                 Comparator.comparingLong(Candidate::rank).thenComparingLong(Candidate::id);
@@ -314,10 +314,12 @@ public class JobQueue {
         static Candidate read(ResultSet rs) throws SQLException {
             OffsetDateTime started = rs.getObject("started_at", OffsetDateTime.class);
             OffsetDateTime lease = rs.getObject("lease_until", OffsetDateTime.class);
+            OffsetDateTime enqueued = rs.getObject("enqueued_at", OffsetDateTime.class);
             return new Candidate(rs.getLong("id"), rs.getObject("submission_id", UUID.class),
                     GradingJob.Kind.valueOf(rs.getString("kind")), rs.getInt("attempts"), rs.getString("flow"),
                     rs.getLong("fair_rank"), rs.getLong("held_millis"),
-                    started == null ? null : started.toInstant(), lease == null ? null : lease.toInstant());
+                    started == null ? null : started.toInstant(), lease == null ? null : lease.toInstant(),
+                    enqueued == null ? null : enqueued.toInstant());
         }
 
         /**
@@ -329,7 +331,7 @@ public class JobQueue {
             if (leaseUntil != null && startedAt != null && leaseUntil.isBefore(now)) {
                 held += Math.max(0, Duration.between(startedAt, leaseUntil).toMillis());
             }
-            return new ClaimedJob(id, submissionId, kind, attempts + 1, Duration.ofMillis(held), flow);
+            return new ClaimedJob(id, submissionId, kind, attempts + 1, Duration.ofMillis(held), flow, enqueuedAt);
         }
     }
 }

@@ -2,11 +2,10 @@ package dev.boundedloop.grader.submission;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonUnwrapped;
-import dev.boundedloop.grader.cases.Visibility;
-import dev.boundedloop.grader.grading.CaseOutcome;
 import dev.boundedloop.grader.grading.CaseResult;
 import dev.boundedloop.grader.grading.GradingProgress;
 import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.HiddenCaseSum;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.standings.Lateness;
 import java.time.Instant;
@@ -33,10 +32,8 @@ public record SubmissionView(UUID id, String assignment, Instant submittedAt, In
     public record HiddenCases(int passed, int total, int points, int maxPoints) {
 
         static HiddenCases of(List<CaseResult> cases) {
-            List<CaseResult> hidden = cases.stream().filter(c -> c.visibility() == Visibility.HIDDEN).toList();
-            return new HiddenCases((int) hidden.stream().filter(c -> c.outcome() == CaseOutcome.PASS).count(),
-                    hidden.size(), hidden.stream().mapToInt(CaseResult::points).sum(),
-                    hidden.stream().mapToInt(CaseResult::maxPoints).sum());
+            HiddenCaseSum sum = HiddenCaseSum.of(cases);
+            return new HiddenCases(sum.passed(), sum.total(), sum.points(), sum.maxPoints());
         }
     }
 

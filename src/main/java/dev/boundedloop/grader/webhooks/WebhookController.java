@@ -41,7 +41,9 @@ class WebhookController {
                     + " signed as Standard Webhooks 1.0 defines: webhook-id (the same on every try of one delivery),"
                     + " webhook-timestamp (unix seconds of the try) and webhook-signature (v1, and the base64"
                     + " HMAC-SHA256 of id.timestamp.body keyed with the secret's decoded bytes). A try that does not"
-                    + " get a 2xx answer is made again later, with doubling waits. A URL inside the network (loopback,"
+                    + " get a 2xx answer is made again on Standard Webhooks' schedule (after 5s, 5m, 30m, 2h, 5h, 10h and"
+                    + " 10h, each with jitter); a 429 or 503 with Retry-After is tried again when it says; a 410 Gone"
+                    + " disables the hook. A URL inside the network (loopback,"
                     + " link-local, private, the service itself) is refused with 400 unless an operator allowed it.")
     @PostMapping
     ResponseEntity<RegisteredWebhook> register(@RequestBody NewWebhook body, @AuthenticationPrincipal Caller caller) {
@@ -68,6 +70,27 @@ class WebhookController {
         audit.run("webhook.delete", "webhook:" + id, () -> webhooks.delete(id),
                 hook -> AuditTrail.detail("url", hook.url(), "assignment", hook.assignment()));
         return ResponseEntity.noContent().build();
+    }
+
+    @Operation(summary = "Give a webhook a new secret; the previous one still signs beside it for a grace period",
+            description = "The answer holds the new secret, shown this once, and until when the previous secret still"
+                    + " signs (grader.webhooks.rotation-grace, 24 hours by default). Until then webhook-signature"
+                    + " carries two space-separated v1 signatures, the new secret's first, so a receiver verifies with"
+                    + " either secret and can move to the new one without losing a delivery.")
+    @PostMapping("/{id}/secret")
+    RotatedSecret rotateSecret(@PathVariable long id) {
+        return audit.run("webhook.rotate-secret", "webhook:" + id, () -> webhooks.rotateSecret(id),
+                rotated -> AuditTrail.detail("previousSecretValidUntil", rotated.previousSecretValidUntil()));
+    }
+
+    @Operation(summary = "Enable a webhook that its receiver's 410 Gone disabled",
+            description = "A receiver that answers 410 disables its hook: the listing shows disabledAt and"
+                    + " disabledReason, its pending deliveries are marked FAILED, and no delivery is written for it."
+                    + " Enabling it sends the reports that come from now on.")
+    @PostMapping("/{id}/enable")
+    Webhook enable(@PathVariable long id) {
+        return audit.run("webhook.enable", "webhook:" + id, () -> webhooks.enable(id),
+                hook -> AuditTrail.detail("url", hook.url()));
     }
 
     @Operation(summary = "A webhook's deliveries, newest first: state, tries, the last answer or error")

@@ -13,7 +13,8 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Writes a delivery for each hook on a report's assignment (or on all) in the transaction that stores
- * the report: the report and its deliveries are committed together, or neither is.
+ * the report: the report and its deliveries are committed together, or neither is. A hook a receiver's
+ * 410 disabled gets none.
  */
 @Component
 class WebhookOutbox {
@@ -28,7 +29,10 @@ class WebhookOutbox {
 
     @EventListener
     void on(ReportStored stored) {
-        List<Long> hooks = jdbc.sql("SELECT id FROM webhooks WHERE assignment IS NULL OR assignment = :assignment ORDER BY id")
+        List<Long> hooks = jdbc.sql("""
+                        SELECT id FROM webhooks
+                        WHERE (assignment IS NULL OR assignment = :assignment) AND disabled_at IS NULL
+                        ORDER BY id""")
                 .param("assignment", stored.assignment())
                 .query(Long.class).list();
         if (hooks.isEmpty()) {

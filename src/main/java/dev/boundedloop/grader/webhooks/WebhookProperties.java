@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.webhooks;
 
 import java.time.Duration;
+import java.util.List;
 import org.springframework.boot.context.properties.ConfigurationProperties;
 import org.springframework.boot.context.properties.bind.DefaultValue;
 
@@ -9,9 +10,12 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
  *
  * @param send whether this replica sends deliveries (default true); one that does not still writes them
  *     to the outbox, for the others or its own next start
- * @param maxAttempts tries before a delivery is marked FAILED (default 8)
- * @param firstRetry the wait after the first failed try (default 10s); each later wait doubles it
- * @param maxRetry the longest wait between tries (default 1h)
+ * @param retrySchedule the waits between tries of a delivery that failed (default Standard Webhooks'
+ *     5s,5m,30m,2h,5h,10h,10h); after the last one's try, the delivery is marked FAILED. A receiver's
+ *     Retry-After on a 429 or 503 answer replaces the wait, up to the longest of them
+ * @param retryJitter how far each wait may move either way, as a fraction of it (default 0.1)
+ * @param rotationGrace how long a hook's previous secret still signs beside the new one after a
+ *     rotation (default 24h)
  * @param pollInterval how often the sender looks for deliveries that are due (default 1s)
  * @param connectTimeout how long to wait for a receiver's connection (default 5s)
  * @param timeout how long to wait for a receiver's answer (default 10s); a try that takes longer failed
@@ -19,28 +23,27 @@ import org.springframework.boot.context.properties.bind.DefaultValue;
 @ConfigurationProperties("grader.webhooks")
 public record WebhookProperties(
         @DefaultValue("true") boolean send,
-        @DefaultValue("8") int maxAttempts,
-        @DefaultValue("10s") Duration firstRetry,
-        @DefaultValue("1h") Duration maxRetry,
+        @DefaultValue({"5s", "5m", "30m", "2h", "5h", "10h", "10h"}) List<Duration> retrySchedule,
+        @DefaultValue("0.1") double retryJitter,
+        @DefaultValue("24h") Duration rotationGrace,
         @DefaultValue("1s") Duration pollInterval,
         @DefaultValue("5s") Duration connectTimeout,
         @DefaultValue("10s") Duration timeout) {
 
     public WebhookProperties {
-        if (maxAttempts < 1) {
-            throw new IllegalArgumentException("grader.webhooks.max-attempts must be 1 or more");
-        }
-        for (Duration d : new Duration[] {firstRetry, maxRetry, pollInterval, connectTimeout, timeout}) {
+        for (Duration d : new Duration[] {rotationGrace, pollInterval, connectTimeout, timeout}) {
             if (d.isNegative() || d.isZero()) {
                 throw new IllegalArgumentException("grader.webhooks: every duration must be positive, e.g. 10s");
             }
         }
+        schedule(retrySchedule, retryJitter); // refuses a wrong schedule at start
     }
 
-    /** The wait after the given failed try (1 for the first): doubling from firstRetry, at most maxRetry. */
-    Duration retryAfter(int failedTries) {
-        int doublings = Math.min(Math.max(failedTries - 1, 0), 30);
-        Duration wait = firstRetry.multipliedBy(1L << doublings);
-        return wait.compareTo(maxRetry) > 0 ? maxRetry : wait;
+    RetrySchedule schedule() {
+        return schedule(retrySchedule, retryJitter);
+    }
+
+    private static RetrySchedule schedule(List<Duration> waits, double jitter) {
+        return new RetrySchedule(waits, jitter);
     }
 }

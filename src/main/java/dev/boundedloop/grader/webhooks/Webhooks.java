@@ -7,7 +7,10 @@ import dev.boundedloop.grader.storage.SqlTime;
 import dev.boundedloop.grader.web.PageOf;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -25,11 +28,13 @@ public class Webhooks {
     private final JdbcClient jdbc;
     private final Clock clock;
     private final OutboundGuard guard;
+    private final WebhookProperties properties;
 
-    Webhooks(JdbcClient jdbc, Clock clock, OutboundGuard guard) {
+    Webhooks(JdbcClient jdbc, Clock clock, OutboundGuard guard, WebhookProperties properties) {
         this.jdbc = jdbc;
         this.clock = clock;
         this.guard = guard;
+        this.properties = properties;
     }
 
     @Transactional
@@ -47,7 +52,7 @@ public class Webhooks {
         }
         long id = jdbc.sql("SELECT nextval('webhooks_seq')").query(Long.class).single();
         String secret = Signature.newSecret();
-        Webhook hook = new Webhook(id, checked, assignment, createdBy, clock.instant());
+        Webhook hook = new Webhook(id, checked, assignment, createdBy, clock.instant(), null, null, null);
         jdbc.sql("""
                         INSERT INTO webhooks (id, url, assignment, secret, created_by, created_at)
                         VALUES (:id, :url, :assignment, :secret, :createdBy, :createdAt)""")
@@ -59,10 +64,31 @@ public class Webhooks {
 
     @Transactional(readOnly = true)
     public List<Webhook> list() {
-        return jdbc.sql("SELECT id, url, assignment, created_by, created_at FROM webhooks ORDER BY id")
-                .query((rs, row) -> new Webhook(rs.getLong("id"), rs.getString("url"), rs.getString("assignment"),
-                        rs.getString("created_by"), SqlTime.read(rs, "created_at")))
-                .list();
+        return jdbc.sql("SELECT " + COLUMNS + " FROM webhooks ORDER BY id").query(Webhooks::webhook).list();
+    }
+
+    /**
+     * Gives a hook a new secret. The one it replaces still signs every delivery beside it for the
+     * grace period, so a receiver that has not yet taken the new one loses nothing.
+     */
+    @Transactional
+    public RotatedSecret rotateSecret(long id) {
+        find(id);
+        String secret = Signature.newSecret();
+        Instant until = clock.instant().plus(properties.rotationGrace());
+        jdbc.sql("""
+                        UPDATE webhooks SET previous_secret = secret, previous_secret_until = :until, secret = :secret
+                        WHERE id = :id""")
+                .param("until", SqlTime.of(until)).param("secret", secret).param("id", id).update();
+        return new RotatedSecret(id, secret, until);
+    }
+
+    /** Enables a hook that a receiver's 410 disabled; deliveries are written for it again from now on. */
+    @Transactional
+    public Webhook enable(long id) {
+        find(id);
+        jdbc.sql("UPDATE webhooks SET disabled_at = NULL, disabled_reason = NULL WHERE id = :id").param("id", id).update();
+        return find(id);
     }
 
     /** Removes a hook with its delivery log; deliveries not yet sent are dropped with it. */
@@ -82,23 +108,32 @@ public class Webhooks {
                 .query(Long.class).single();
         List<Delivery> items = jdbc.sql("""
                         SELECT id, event_id, submission_id, state, attempts, next_attempt_at, last_status, last_error,
-                               created_at, finished_at
+                               last_attempt_at, created_at, finished_at
                         FROM webhook_deliveries WHERE webhook_id = :id
                         ORDER BY id DESC LIMIT :limit OFFSET :offset""")
                 .param("id", id).param("limit", page.getPageSize()).param("offset", page.getOffset())
                 .query((rs, row) -> new Delivery(rs.getLong("id"), rs.getObject("event_id", UUID.class),
                         rs.getObject("submission_id", UUID.class), rs.getString("state"), rs.getInt("attempts"),
                         SqlTime.read(rs, "next_attempt_at"), rs.getObject("last_status", Integer.class),
-                        rs.getString("last_error"), SqlTime.read(rs, "created_at"), SqlTime.read(rs, "finished_at")))
+                        rs.getString("last_error"), SqlTime.read(rs, "last_attempt_at"), SqlTime.read(rs, "created_at"),
+                        SqlTime.read(rs, "finished_at")))
                 .list();
         return new PageOf<>(items, page.getPageNumber(), page.getPageSize(), total);
     }
 
     private Webhook find(long id) {
-        return jdbc.sql("SELECT id, url, assignment, created_by, created_at FROM webhooks WHERE id = :id").param("id", id)
-                .query((rs, row) -> new Webhook(rs.getLong("id"), rs.getString("url"), rs.getString("assignment"),
-                        rs.getString("created_by"), SqlTime.read(rs, "created_at")))
+        return jdbc.sql("SELECT " + COLUMNS + " FROM webhooks WHERE id = :id").param("id", id)
+                .query(Webhooks::webhook)
                 .optional().orElseThrow(() -> GraderProblem.notFound("No webhook with id " + id));
+    }
+
+    private static final String COLUMNS = "id, url, assignment, created_by, created_at, previous_secret_until, "
+            + "disabled_at, disabled_reason";
+
+    private static Webhook webhook(ResultSet rs, int row) throws SQLException {
+        return new Webhook(rs.getLong("id"), rs.getString("url"), rs.getString("assignment"), rs.getString("created_by"),
+                SqlTime.read(rs, "created_at"), SqlTime.read(rs, "previous_secret_until"), SqlTime.read(rs, "disabled_at"),
+                rs.getString("disabled_reason"));
     }
 
     /** An absolute http or https URL with a host, as it will be called; anything else is a 400 that says why. */

@@ -35,7 +35,7 @@ class ReportSummaryTest {
                 Map.of());
         StringWriter printed = new StringWriter();
 
-        ReportSummary.print(report, HOSTILE, new PrintWriter(printed, true)); // a service's protection is its own words
+        ReportSummary.print(LearnerReport.of(report), HOSTILE, new PrintWriter(printed, true)); // a service's protection is its own words
 
         String terminal = printed.toString();
         assertThat(terminal).doesNotContain("\u001b", "\r", "\u009b", "\u202e", "\ud800");

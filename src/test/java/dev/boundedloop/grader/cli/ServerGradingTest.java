@@ -76,7 +76,7 @@ class ServerGradingTest extends CommandLineTest {
 
             GradingReport report = new ServerGrading(proxy.url(), token, PLENTY, QUICK,
                     new PlainProgress(new PrintWriter(progress, true), PlainProgress.EVERY))
-                    .grade("ch03-unit-a", Files.readAllBytes(REFERENCE));
+                    .grade("ch03-unit-a", Files.readAllBytes(REFERENCE)).report();
 
             assertThat(report.status()).isEqualTo(SubmissionStatus.GRADED);
             assertThat(report.score()).isEqualTo(report.maxScore()).isPositive();
@@ -141,7 +141,7 @@ class ServerGradingTest extends CommandLineTest {
         try (ScriptedService slow = new ScriptedService()) {
             GradingReport report = new ServerGrading(slow.url(), "t", PLENTY, QUICK,
                     new PlainProgress(new PrintWriter(progress, true), PlainProgress.EVERY))
-                    .grade("ch03-unit-a", "class P {}".getBytes());
+                    .grade("ch03-unit-a", "class P {}".getBytes()).report();
 
             assertThat(report.status()).isEqualTo(SubmissionStatus.GRADED);
         }

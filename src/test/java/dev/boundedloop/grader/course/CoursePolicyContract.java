@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.RunningService;
 import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.ShiftedClock;
 import dev.boundedloop.grader.cli.GraderCli;
 import java.io.PrintWriter;
 import java.io.StringWriter;

@@ -32,6 +32,8 @@ public final class ConfigurationReference {
     static final Path PAGE = Path.of("docs", "configuration.md");
 
     private static final Pattern INLINE_TAG = Pattern.compile("\\{@(?:code|literal|link|linkplain)\\s+");
+    /** A list or set setting, such as {@code java.util.List<java.time.Duration>}: comma-separated in a property. */
+    private static final Pattern COLLECTION = Pattern.compile("java\\.util\\.(?:List|Set)<(.+)>");
     private static final Map<String, String> TYPES = Map.of(
             "java.lang.String", "text",
             "java.lang.Integer", "integer",
@@ -133,6 +135,10 @@ public final class ConfigurationReference {
     }
 
     private static String type(String javaType) {
+        Matcher collection = COLLECTION.matcher(javaType);
+        if (collection.matches()) {
+            return "list of " + type(collection.group(1)).replace("`", "");
+        }
         return TYPES.getOrDefault(javaType, "`" + javaType.substring(javaType.lastIndexOf('.') + 1) + "`");
     }
 

@@ -70,7 +70,7 @@ class GradingTimeLimitOnH2Test {
                 Duration.ofMillis(250), 3, 1, maxGradingTime, Duration.ofSeconds(5), Duration.ofSeconds(20), "replica-b");
         Clock clock = Clock.fixed(T0.plusSeconds(50), ZoneOffset.UTC);
         new JobGrading(new InProcessSubmissionGrader(SandboxedGrader.create(KindRegistry.KINDS)), new GradingsUnderWay(), CATALOG, queue, reports,
-                transactions, new CompletionSignals(), new GradingMetrics(new SimpleMeterRegistry(), new QueueStats(jdbc, clock)),
+                transactions, new CompletionSignals(), new GradingMetrics(new SimpleMeterRegistry(), new QueueStats(jdbc, clock), java.util.List.of()),
                 properties, clock).grade(job, "replica-b");
     }
 

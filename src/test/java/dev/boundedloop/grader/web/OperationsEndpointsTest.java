@@ -92,7 +92,7 @@ class OperationsEndpointsTest {
         Map<String, PrometheusText.Family> metrics = PrometheusText.parse(api.get("/actuator/prometheus", null).body());
 
         for (String gauge : List.of("grader_workers_busy", "grader_workers_idle", "grader_workers_jail",
-                "grader_queue_depth", "grader_queue_running")) {
+                "grader_queue_depth", "grader_queue_running", "grader_outbox_backlog")) {
             PrometheusText.Family family = metrics.get(gauge);
             assertThat(family).as(gauge).isNotNull();
             assertThat(family.type()).as(gauge).isEqualTo("gauge");
@@ -106,6 +106,72 @@ class OperationsEndpointsTest {
                 .containsExactlyInAnyOrderElementsOf(Stream.of(RestartCause.values()).map(RestartCause::tag).toList());
         assertThat(restarts.samples()).allSatisfy(sample -> assertThat(sample.value()).isFinite().isNotNegative());
         assertThat(metrics).doesNotContainKey("grader_workers_restarts");
+    }
+
+    @Test
+    void turnaroundAndQueueWaitAreHistogramsThatCountAGradingAndTheWebhookBacklogIsItsPendingDeliveries() {
+        // A hook whose receiver the guard refuses (loopback is not allowed here): its delivery stays PENDING,
+        // tried again on the retry schedule, without a connection ever being made.
+        long hook = service.sql().sql("SELECT nextval('webhooks_seq')").query(Long.class).single();
+        service.sql().sql("""
+                        INSERT INTO webhooks (id, url, assignment, secret, created_by, created_at)
+                        VALUES (:id, 'http://127.0.0.1:9/held', :assignment, 'whsec_AAAA', 'instructor:test', CURRENT_TIMESTAMP)""")
+                .param("id", hook).param("assignment", HttpApi.ASSIGNMENT).update();
+        Map<String, PrometheusText.Family> before = PrometheusText.parse(api.get("/actuator/prometheus", null).body());
+        String learner = api.createLearner(ServiceInstance.INSTRUCTOR, "metrics-learner");
+        try {
+            api.finalReport(api.submit(learner, HttpApi.catalogue("correct/Reference.java")), learner);
+
+            // The report is final before its turnaround is recorded, just after the commit: polled, with a bound.
+            Map<String, PrometheusText.Family> after = scrapeUntil(scraped -> count(scraped, "grader_turnaround_seconds")
+                    > count(before, "grader_turnaround_seconds"));
+            for (String histogram : List.of("grader_turnaround_seconds", "grader_queue_wait_seconds")) {
+                PrometheusText.Family family = after.get(histogram);
+                assertThat(family).as(histogram).isNotNull();
+                assertThat(family.type()).as(histogram).isEqualTo("histogram");
+                assertThat(family.samples()).as(histogram).anyMatch(s -> s.name().endsWith("_bucket")
+                        && s.labels().get("le").equals("+Inf"));
+                assertThat(count(after, histogram) - count(before, histogram)).as("%s counts the grading", histogram)
+                        .isEqualTo(1);
+            }
+            PrometheusText.Family backlog = after.get("grader_outbox_backlog");
+            assertThat(backlog.type()).isEqualTo("gauge");
+            long pending = service.sql().sql("SELECT COUNT(*) FROM webhook_deliveries WHERE state = 'PENDING'")
+                    .query(Long.class).single();
+            assertThat(pending).isEqualTo(1);
+            assertThat(backlog.samples()).singleElement().satisfies(sample -> {
+                assertThat(sample.labels()).containsEntry("outbox", "webhooks");
+                assertThat(sample.value()).isEqualTo(1.0);
+            });
+        } finally {
+            service.sql().sql("DELETE FROM webhook_deliveries WHERE webhook_id = :id").param("id", hook).update();
+            service.sql().sql("DELETE FROM webhooks WHERE id = :id").param("id", hook).update();
+        }
+    }
+
+    private static Map<String, PrometheusText.Family> scrapeUntil(
+            java.util.function.Predicate<Map<String, PrometheusText.Family>> condition) {
+        long deadline = System.nanoTime() + java.time.Duration.ofSeconds(60).toNanos();
+        while (true) {
+            Map<String, PrometheusText.Family> scraped = PrometheusText.parse(api.get("/actuator/prometheus", null).body());
+            if (condition.test(scraped)) {
+                return scraped;
+            }
+            assertThat(System.nanoTime()).as("the metrics within a minute").isLessThan(deadline);
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /** A histogram's observations, summed over its label sets (0 when it has none yet). */
+    private static double count(Map<String, PrometheusText.Family> metrics, String histogram) {
+        PrometheusText.Family family = metrics.get(histogram);
+        return family == null ? 0 : family.samples().stream().filter(s -> s.name().equals(histogram + "_count"))
+                .mapToDouble(PrometheusText.Sample::value).sum();
     }
 
     @Test

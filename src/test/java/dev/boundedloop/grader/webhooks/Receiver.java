@@ -32,7 +32,10 @@ final class Receiver implements AutoCloseable {
 
     private final HttpServer server;
     private final List<Received> received = new CopyOnWriteArrayList<>();
-    private final Map<String, Deque<Integer>> answers = new ConcurrentHashMap<>();
+    private final Map<String, Deque<Planned>> answers = new ConcurrentHashMap<>();
+
+    /** An answer to come: its status, and its Retry-After header when not null. */
+    private record Planned(int status, String retryAfter) {}
 
     private Receiver(HttpServer server) {
         this.server = server;
@@ -54,12 +57,15 @@ final class Receiver implements AutoCloseable {
                         headers.getFirst("webhook-timestamp"), headers.getFirst("webhook-signature"),
                         headers.getFirst("X-Grader-Signature"), headers.getFirst("X-Grader-Event-Id"),
                         headers.getFirst("Content-Type")));
-                Deque<Integer> planned = receiver.answers.get(path);
-                Integer status;
+                Deque<Planned> planned = receiver.answers.get(path);
+                Planned answer;
                 synchronized (receiver) {
-                    status = planned == null || planned.isEmpty() ? 200 : planned.poll();
+                    answer = planned == null || planned.isEmpty() ? new Planned(200, null) : planned.poll();
                 }
-                exchange.sendResponseHeaders(status, -1);
+                if (answer.retryAfter() != null) {
+                    exchange.getResponseHeaders().add("Retry-After", answer.retryAfter());
+                }
+                exchange.sendResponseHeaders(answer.status(), -1);
                 exchange.close();
             });
             server.start();
@@ -71,7 +77,12 @@ final class Receiver implements AutoCloseable {
 
     /** The path answers these statuses to its next POSTs, then 200. */
     void answer(String path, Integer... statuses) {
-        answers.put(path, new ArrayDeque<>(List.of(statuses)));
+        answers.put(path, new ArrayDeque<>(List.of(statuses).stream().map(s -> new Planned(s, null)).toList()));
+    }
+
+    /** The path's next POST is answered with this status and Retry-After, the ones already planned first. */
+    void thenAnswer(String path, int status, String retryAfter) {
+        answers.computeIfAbsent(path, p -> new ArrayDeque<>()).add(new Planned(status, retryAfter));
     }
 
     String url(String path) {

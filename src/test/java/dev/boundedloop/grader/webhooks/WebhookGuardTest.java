@@ -88,8 +88,8 @@ class WebhookGuardTest {
             }
 
             // The operator takes the allowance away: the next start must refuse the pending delivery.
-            try (ServiceInstance refusing = ServiceInstance.start(url, "--grader.webhooks.max-attempts=2",
-                    "--grader.webhooks.first-retry=100ms", "--grader.webhooks.poll-interval=50ms")) {
+            try (ServiceInstance refusing = ServiceInstance.start(url, "--grader.webhooks.retry-schedule=100ms",
+                    "--grader.webhooks.poll-interval=50ms")) {
                 JsonNode delivery = refusing.api().pollUntil("/api/instructor/webhooks/" + hookId + "/deliveries",
                         ServiceInstance.INSTRUCTOR, page -> page.get("items").get(0).get("state").asString()
                                 .equals("FAILED"), Duration.ofSeconds(60)).get("items").get(0);

@@ -1,4 +1,4 @@
-package dev.boundedloop.grader.course;
+package dev.boundedloop.grader;
 
 import java.time.Clock;
 import java.time.Duration;
@@ -7,13 +7,18 @@ import java.time.ZoneId;
 import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicReference;
 
-/** Real time moved forward by a settable amount, so deadline tests jump days instead of sleeping. */
-final class ShiftedClock extends Clock {
+/** Real time moved by a settable amount, so deadline and retry tests jump hours instead of sleeping. */
+public final class ShiftedClock extends Clock {
 
     private final AtomicReference<Duration> shift = new AtomicReference<>(Duration.ZERO);
 
-    void advance(Duration by) {
+    public void advance(Duration by) {
         shift.accumulateAndGet(by, Duration::plus);
+    }
+
+    /** Real time again, moved by {@code shift} (negative for the past). */
+    public void set(Duration by) {
+        shift.set(by);
     }
 
     @Override

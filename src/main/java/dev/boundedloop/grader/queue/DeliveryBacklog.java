@@ -1,0 +1,15 @@
+package dev.boundedloop.grader.queue;
+
+/**
+ * An outbox whose deliveries to another system wait in the database: its backlog is published as
+ * {@code grader_outbox_backlog{outbox="<name>"}}. The webhooks' outbox is one; an outbox of grades
+ * sent back to an LMS would be another bean of this type, and gets its gauge with nothing else to do.
+ */
+public interface DeliveryBacklog {
+
+    /** The gauge's {@code outbox} tag, e.g. {@code webhooks}. */
+    String outbox();
+
+    /** Deliveries waiting to be made (due or not), as the database holds them now. */
+    long pending();
+}
