@@ -1,11 +1,14 @@
 package dev.boundedloop.grader.standings;
 
 import dev.boundedloop.grader.storage.SqlTime;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
@@ -14,6 +17,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * changes. The learner's roster row is locked first (as intake's quota check does), so two
  * transactions refreshing one learner take turns and the second sees what the first committed.
  * Submitters who are not on the roster (instructors, CI tokens of their own) have no standing.
+ * When the score a standing counts changes, a {@link FinalScoreChanged} is published in the same
+ * transaction (the LMS's grade passback writes its outbox from it).
  */
 public final class StandingRefresh {
 
@@ -21,9 +26,13 @@ public final class StandingRefresh {
     private static final String BEST = "BEST";
 
     private final JdbcClient jdbc;
+    private final ApplicationEventPublisher events;
+    private final Clock clock;
 
-    public StandingRefresh(JdbcClient jdbc) {
+    public StandingRefresh(JdbcClient jdbc, ApplicationEventPublisher events, Clock clock) {
         this.jdbc = jdbc;
+        this.events = events;
+        this.clock = clock;
     }
 
     /** A final submission of the learner, for choosing the BEST one. */
@@ -72,6 +81,7 @@ public final class StandingRefresh {
             return;
         }
         Kept before = kept.get();
+        Optional<FinalScore> counted = counted(it.assignment(), it.submitter());
         boolean newer = before.latestAt() == null || it.submittedAt().isAfter(before.latestAt());
         UUID latest = newer ? submission : before.latest();
         jdbc.sql("""
@@ -80,6 +90,7 @@ public final class StandingRefresh {
                 .param("best", before.best() == null ? rawScore : Math.max(before.best(), rawScore))
                 .param("latest", latest).param("assignment", it.assignment()).param("submitter", it.submitter())
                 .update();
+        announceIfChanged(it.assignment(), it.submitter(), counted);
     }
 
     private record Submitted(String assignment, String submitter, Instant submittedAt) {}
@@ -144,6 +155,41 @@ public final class StandingRefresh {
     }
 
     private void recompute(String assignment, String submitter) {
+        Optional<FinalScore> before = counted(assignment, submitter);
+        store(assignment, submitter);
+        announceIfChanged(assignment, submitter, before);
+    }
+
+    /** The score the learner's kept standing counts now; empty without a final submission. */
+    public Optional<FinalScore> counted(String assignment, String submitter) {
+        return jdbc.sql("""
+                        SELECT s.id, s.status, s.score, s.max_score, s.late_days, s.late_penalty_percent,
+                               o.score AS override_score
+                        FROM learner_standings st JOIN submissions s ON s.id = st.final_submission
+                        LEFT JOIN score_overrides o ON o.submission_id = st.final_submission
+                        WHERE st.assignment = :assignment AND st.submitter = :submitter""")
+                .param("assignment", assignment).param("submitter", submitter)
+                .query((rs, row) -> {
+                    Integer score = rs.getObject("score", Integer.class);
+                    int raw = "GRADED".equals(rs.getString("status")) && score != null ? score : 0;
+                    Lateness lateness = Lateness.stored(rs.getObject("late_days", Integer.class),
+                            rs.getObject("late_penalty_percent", Integer.class));
+                    Integer override = rs.getObject("override_score", Integer.class);
+                    return new FinalScore(rs.getObject("id", UUID.class), override != null ? override : lateness.apply(raw),
+                            rs.getObject("max_score", Integer.class), raw, lateness.penaltyPercent(), override != null);
+                })
+                .optional();
+    }
+
+    private void announceIfChanged(String assignment, String submitter, Optional<FinalScore> before) {
+        Optional<FinalScore> after = counted(assignment, submitter);
+        if (after.isPresent() && (before.isEmpty() || before.get().score() != after.get().score()
+                || !Objects.equals(before.get().maxScore(), after.get().maxScore()))) {
+            events.publishEvent(new FinalScoreChanged(assignment, submitter, after.get(), clock.instant()));
+        }
+    }
+
+    private void store(String assignment, String submitter) {
         long attempts = jdbc.sql("SELECT COUNT(*) FROM submissions WHERE assignment = :assignment AND submitter = :submitter")
                 .param("assignment", assignment).param("submitter", submitter).query(Long.class).single();
         List<Integer> highest = jdbc.sql("""
