@@ -1,3 +1,8 @@
+-- The final score each standing last announced (its counted score and maximum), so that a change of
+-- either (a regrade, an override, the final-submission rule) is told to the LMS once.
+ALTER TABLE learner_standings ADD COLUMN final_score INTEGER;
+ALTER TABLE learner_standings ADD COLUMN final_max_score INTEGER;
+
 -- LTI Advantage services. What a context's launches say about its services: where its line items live
 -- (Assignment and Grade Services) with the scopes the platform granted, and where its memberships are
 -- read (Names and Role Provisioning Services); when its roster was last read, and what went wrong.

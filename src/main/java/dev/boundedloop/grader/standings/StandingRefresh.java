@@ -81,7 +81,6 @@ public final class StandingRefresh {
             return;
         }
         Kept before = kept.get();
-        Optional<FinalScore> counted = counted(it.assignment(), it.submitter());
         boolean newer = before.latestAt() == null || it.submittedAt().isAfter(before.latestAt());
         UUID latest = newer ? submission : before.latest();
         jdbc.sql("""
@@ -90,7 +89,7 @@ public final class StandingRefresh {
                 .param("best", before.best() == null ? rawScore : Math.max(before.best(), rawScore))
                 .param("latest", latest).param("assignment", it.assignment()).param("submitter", it.submitter())
                 .update();
-        announceIfChanged(it.assignment(), it.submitter(), counted);
+        announceIfChanged(it.assignment(), it.submitter());
     }
 
     private record Submitted(String assignment, String submitter, Instant submittedAt) {}
@@ -155,9 +154,8 @@ public final class StandingRefresh {
     }
 
     private void recompute(String assignment, String submitter) {
-        Optional<FinalScore> before = counted(assignment, submitter);
         store(assignment, submitter);
-        announceIfChanged(assignment, submitter, before);
+        announceIfChanged(assignment, submitter);
     }
 
     /** The score the learner's kept standing counts now; empty without a final submission. */
@@ -181,12 +179,33 @@ public final class StandingRefresh {
                 .optional();
     }
 
-    private void announceIfChanged(String assignment, String submitter, Optional<FinalScore> before) {
-        Optional<FinalScore> after = counted(assignment, submitter);
-        if (after.isPresent() && (before.isEmpty() || before.get().score() != after.get().score()
-                || !Objects.equals(before.get().maxScore(), after.get().maxScore()))) {
-            events.publishEvent(new FinalScoreChanged(assignment, submitter, after.get(), clock.instant()));
+    /**
+     * Compares the score the standing counts now with the one it last announced (kept on the row, since a
+     * regrade or an override changes the submission's score before the standing is refreshed), and
+     * announces a difference.
+     */
+    private void announceIfChanged(String assignment, String submitter) {
+        Optional<FinalScore> now = counted(assignment, submitter);
+        if (now.isEmpty()) {
+            return;
         }
+        List<Integer[]> kept = jdbc.sql("""
+                        SELECT final_score, final_max_score FROM learner_standings
+                        WHERE assignment = :assignment AND submitter = :submitter""")
+                .param("assignment", assignment).param("submitter", submitter)
+                .query((rs, row) -> new Integer[] {rs.getObject("final_score", Integer.class),
+                    rs.getObject("final_max_score", Integer.class)})
+                .list();
+        FinalScore score = now.get();
+        if (!kept.isEmpty() && Objects.equals(kept.get(0)[0], score.score()) && Objects.equals(kept.get(0)[1], score.maxScore())) {
+            return;
+        }
+        jdbc.sql("""
+                        UPDATE learner_standings SET final_score = :score, final_max_score = :max
+                        WHERE assignment = :assignment AND submitter = :submitter""")
+                .param("score", score.score()).param("max", score.maxScore(), java.sql.Types.INTEGER)
+                .param("assignment", assignment).param("submitter", submitter).update();
+        events.publishEvent(new FinalScoreChanged(assignment, submitter, score, clock.instant()));
     }
 
     private void store(String assignment, String submitter) {

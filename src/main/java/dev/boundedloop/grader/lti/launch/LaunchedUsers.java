@@ -1,8 +1,8 @@
 package dev.boundedloop.grader.lti.launch;
 
-import dev.boundedloop.grader.roster.LearnerInfo;
 import dev.boundedloop.grader.roster.LearnerProfile;
 import dev.boundedloop.grader.roster.Learners;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -60,12 +60,12 @@ public class LaunchedUsers {
         String fitName = fit(name, LearnerProfile.MAX_NAME);
         String fitEmail = email(email);
         if (keepUnshared && (fitName == null || fitEmail == null)) {
-            try {
-                LearnerInfo known = learners.get(id);
-                fitName = fitName == null ? known.name() : fitName;
-                fitEmail = fitEmail == null ? known.email() : fitEmail;
-            } catch (RuntimeException notOnRosterYet) {
-                // nothing to keep
+            // read here rather than through the roster's service, whose refusal of an unknown id would spoil the transaction
+            List<String[]> known = sql.sql("SELECT name, email FROM learners WHERE id = :id").param("id", id)
+                    .query((rs, row) -> new String[] {rs.getString("name"), rs.getString("email")}).list();
+            if (!known.isEmpty()) {
+                fitName = fitName == null ? known.get(0)[0] : fitName;
+                fitEmail = fitEmail == null ? known.get(0)[1] : fitEmail;
             }
         }
         boolean made = learners.enrol(id, new LearnerProfile(fitName, fitEmail, fit(section, LearnerProfile.MAX_SECTION)));
