@@ -81,6 +81,9 @@ class LineItems {
                     + "its launches name no line items URL to look it up: link the assignment by deep linking, or turn "
                     + "on the grade service for the tool", false, null);
         }
+        // The token first, outside the lock's transaction: its signing may store the tool's first key, which the
+        // platform must be able to read back from /lti/jwks while it checks the request.
+        String bearer = token.get();
         return transaction.execute(status -> {
             sql.sql("""
                             INSERT INTO lti_line_items (platform_id, context_id, assignment, updated_at)
@@ -96,7 +99,6 @@ class LineItems {
             if (!locked.isEmpty() && locked.get(0) != null) {
                 return URI.create(locked.get(0));
             }
-            String bearer = token.get();
             Optional<String> found = find(URI.create(lineItemsUrl), assignment, bearer);
             String url = found.orElseGet(() -> create(URI.create(lineItemsUrl), assignment, bearer));
             store(platform.id(), context, assignment, url, found.isPresent() ? "found" : "created");
