@@ -2,8 +2,8 @@ package dev.boundedloop.grader.queue;
 
 /**
  * An outbox whose deliveries to another system wait in the database: its backlog is published as
- * {@code grader_outbox_backlog{outbox="<name>"}}. The webhooks' outbox is one; an outbox of grades
- * sent back to an LMS would be another bean of this type, and gets its gauge with nothing else to do.
+ * {@code grader_outbox_backlog{outbox="<name>"}}. The webhooks' outbox and the LMS scores' outbox are
+ * two; another bean of this type gets its gauge with nothing else to do.
  */
 public interface DeliveryBacklog {
 

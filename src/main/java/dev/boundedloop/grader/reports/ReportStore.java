@@ -10,6 +10,7 @@ import dev.boundedloop.grader.standings.StandingRefresh;
 import dev.boundedloop.grader.storage.SequenceIds;
 import dev.boundedloop.grader.storage.SqlTime;
 import java.sql.Types;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -41,13 +42,13 @@ public class ReportStore {
     private final StandingRefresh standings;
 
     ReportStore(JdbcClient jdbc, ApplicationEventPublisher events, TranscriptBodies bodyStore, CaseSets caseSets,
-            TranscriptSets transcriptSets) {
+            TranscriptSets transcriptSets, Clock clock) {
         this.jdbc = jdbc;
         this.events = events;
         this.bodyStore = bodyStore;
         this.caseSets = caseSets;
         this.transcriptSets = transcriptSets;
-        this.standings = new StandingRefresh(jdbc);
+        this.standings = new StandingRefresh(jdbc, events, clock);
     }
 
     /** Stores the report in the caller's transaction; returns its id. */

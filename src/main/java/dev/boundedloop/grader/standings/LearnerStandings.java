@@ -1,6 +1,9 @@
 package dev.boundedloop.grader.standings;
 
+import java.time.Clock;
+import java.util.Optional;
 import java.util.UUID;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Transactional;
@@ -15,8 +18,8 @@ public class LearnerStandings {
 
     private final StandingRefresh refresh;
 
-    LearnerStandings(JdbcClient jdbc) {
-        this.refresh = new StandingRefresh(jdbc);
+    LearnerStandings(JdbcClient jdbc, ApplicationEventPublisher events, Clock clock) {
+        this.refresh = new StandingRefresh(jdbc, events, clock);
     }
 
     /** After a report of this submission is stored, or its override set or removed. */
@@ -29,6 +32,12 @@ public class LearnerStandings {
     @Transactional
     public void refreshAssignment(String assignment) {
         refresh.refreshAssignment(assignment);
+    }
+
+    /** The score the learner's standing counts now; empty without a final submission. */
+    @Transactional(readOnly = true)
+    public Optional<FinalScore> counted(String assignment, String learner) {
+        return refresh.counted(assignment, learner);
     }
 
     /** Fills in standings missing for learners' submissions; returns how many. */

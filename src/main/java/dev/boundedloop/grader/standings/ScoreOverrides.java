@@ -1,8 +1,10 @@
 package dev.boundedloop.grader.standings;
 
 import dev.boundedloop.grader.storage.SqlTime;
+import java.time.Clock;
 import java.util.Optional;
 import java.util.UUID;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 import org.springframework.transaction.annotation.Transactional;
@@ -14,9 +16,9 @@ public class ScoreOverrides {
     private final JdbcClient jdbc;
     private final StandingRefresh standings;
 
-    ScoreOverrides(JdbcClient jdbc) {
+    ScoreOverrides(JdbcClient jdbc, ApplicationEventPublisher events, Clock clock) {
         this.jdbc = jdbc;
-        this.standings = new StandingRefresh(jdbc);
+        this.standings = new StandingRefresh(jdbc, events, clock);
     }
 
     public Optional<ScoreOverride> find(UUID submission) {

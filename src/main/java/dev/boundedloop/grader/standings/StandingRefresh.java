@@ -1,11 +1,14 @@
 package dev.boundedloop.grader.standings;
 
 import dev.boundedloop.grader.storage.SqlTime;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.simple.JdbcClient;
 
 /**
@@ -14,6 +17,8 @@ import org.springframework.jdbc.core.simple.JdbcClient;
  * changes. The learner's roster row is locked first (as intake's quota check does), so two
  * transactions refreshing one learner take turns and the second sees what the first committed.
  * Submitters who are not on the roster (instructors, CI tokens of their own) have no standing.
+ * When the score a standing counts changes, a {@link FinalScoreChanged} is published in the same
+ * transaction (the LMS's grade passback writes its outbox from it).
  */
 public final class StandingRefresh {
 
@@ -21,9 +26,13 @@ public final class StandingRefresh {
     private static final String BEST = "BEST";
 
     private final JdbcClient jdbc;
+    private final ApplicationEventPublisher events;
+    private final Clock clock;
 
-    public StandingRefresh(JdbcClient jdbc) {
+    public StandingRefresh(JdbcClient jdbc, ApplicationEventPublisher events, Clock clock) {
         this.jdbc = jdbc;
+        this.events = events;
+        this.clock = clock;
     }
 
     /** A final submission of the learner, for choosing the BEST one. */
@@ -80,6 +89,7 @@ public final class StandingRefresh {
                 .param("best", before.best() == null ? rawScore : Math.max(before.best(), rawScore))
                 .param("latest", latest).param("assignment", it.assignment()).param("submitter", it.submitter())
                 .update();
+        announceIfChanged(it.assignment(), it.submitter());
     }
 
     private record Submitted(String assignment, String submitter, Instant submittedAt) {}
@@ -144,6 +154,61 @@ public final class StandingRefresh {
     }
 
     private void recompute(String assignment, String submitter) {
+        store(assignment, submitter);
+        announceIfChanged(assignment, submitter);
+    }
+
+    /** The score the learner's kept standing counts now; empty without a final submission. */
+    public Optional<FinalScore> counted(String assignment, String submitter) {
+        return jdbc.sql("""
+                        SELECT s.id, s.status, s.score, s.max_score, s.late_days, s.late_penalty_percent,
+                               o.score AS override_score
+                        FROM learner_standings st JOIN submissions s ON s.id = st.final_submission
+                        LEFT JOIN score_overrides o ON o.submission_id = st.final_submission
+                        WHERE st.assignment = :assignment AND st.submitter = :submitter""")
+                .param("assignment", assignment).param("submitter", submitter)
+                .query((rs, row) -> {
+                    Integer score = rs.getObject("score", Integer.class);
+                    int raw = "GRADED".equals(rs.getString("status")) && score != null ? score : 0;
+                    Lateness lateness = Lateness.stored(rs.getObject("late_days", Integer.class),
+                            rs.getObject("late_penalty_percent", Integer.class));
+                    Integer override = rs.getObject("override_score", Integer.class);
+                    return new FinalScore(rs.getObject("id", UUID.class), override != null ? override : lateness.apply(raw),
+                            rs.getObject("max_score", Integer.class), raw, lateness.penaltyPercent(), override != null);
+                })
+                .optional();
+    }
+
+    /**
+     * Compares the score the standing counts now with the one it last announced (kept on the row, since a
+     * regrade or an override changes the submission's score before the standing is refreshed), and
+     * announces a difference.
+     */
+    private void announceIfChanged(String assignment, String submitter) {
+        Optional<FinalScore> now = counted(assignment, submitter);
+        if (now.isEmpty()) {
+            return;
+        }
+        List<Integer[]> kept = jdbc.sql("""
+                        SELECT final_score, final_max_score FROM learner_standings
+                        WHERE assignment = :assignment AND submitter = :submitter""")
+                .param("assignment", assignment).param("submitter", submitter)
+                .query((rs, row) -> new Integer[] {rs.getObject("final_score", Integer.class),
+                    rs.getObject("final_max_score", Integer.class)})
+                .list();
+        FinalScore score = now.get();
+        if (!kept.isEmpty() && Objects.equals(kept.get(0)[0], score.score()) && Objects.equals(kept.get(0)[1], score.maxScore())) {
+            return;
+        }
+        jdbc.sql("""
+                        UPDATE learner_standings SET final_score = :score, final_max_score = :max
+                        WHERE assignment = :assignment AND submitter = :submitter""")
+                .param("score", score.score()).param("max", score.maxScore(), java.sql.Types.INTEGER)
+                .param("assignment", assignment).param("submitter", submitter).update();
+        events.publishEvent(new FinalScoreChanged(assignment, submitter, score, clock.instant()));
+    }
+
+    private void store(String assignment, String submitter) {
         long attempts = jdbc.sql("SELECT COUNT(*) FROM submissions WHERE assignment = :assignment AND submitter = :submitter")
                 .param("assignment", assignment).param("submitter", submitter).query(Long.class).single();
         List<Integer> highest = jdbc.sql("""

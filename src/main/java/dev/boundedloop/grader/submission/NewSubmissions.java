@@ -4,6 +4,8 @@ import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.standings.Lateness;
 import dev.boundedloop.grader.standings.StandingRefresh;
 import dev.boundedloop.grader.storage.SqlTime;
+import java.time.Clock;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Repository;
 
@@ -17,9 +19,9 @@ public class NewSubmissions {
     private final JdbcClient jdbc;
     private final StandingRefresh standings;
 
-    NewSubmissions(JdbcClient jdbc) {
+    NewSubmissions(JdbcClient jdbc, ApplicationEventPublisher events, Clock clock) {
         this.jdbc = jdbc;
-        this.standings = new StandingRefresh(jdbc);
+        this.standings = new StandingRefresh(jdbc, events, clock);
     }
 
     public void insert(Submission submission) {

@@ -44,6 +44,10 @@ final class ApiResponsesByOperation {
                     HttpStatus.UNPROCESSABLE_CONTENT, "A roster line is wrong; nothing was imported, the detail names the lines"))),
             Map.entry("POST /api/instructor/lti/platforms", new Own(List.of(HttpStatus.CREATED), Map.of())),
             Map.entry("DELETE /api/instructor/lti/platforms/{id}", new Own(List.of(HttpStatus.NO_CONTENT), Map.of())),
+            Map.entry("POST /api/instructor/lti/roster/sync", new Own(List.of(HttpStatus.OK), Map.of(
+                    HttpStatus.NOT_FOUND, "No such platform, or no launch came from the context",
+                    HttpStatus.CONFLICT, "The context's launches name no memberships service",
+                    HttpStatus.SERVICE_UNAVAILABLE, "The LMS's roster could not be read; the detail says why, lmsStatus and lmsAnswer what it answered"))),
             Map.entry("POST /api/me/session/logout", new Own(List.of(HttpStatus.NO_CONTENT), Map.of())),
             Map.entry("POST /api/instructor/learners/{id}/tokens", new Own(List.of(HttpStatus.CREATED), Map.of())),
             Map.entry("POST /api/instructor/learners/{id}/ci-tokens", new Own(List.of(HttpStatus.CREATED), Map.of())),

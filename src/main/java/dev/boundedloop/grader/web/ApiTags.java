@@ -29,7 +29,7 @@ record ApiTags(String name, String description, String controllers) {
             "Code similarity between learners' final submissions", "SimilarityController");
     static final ApiTags LEARNER = new ApiTags("me",
             "A learner's own assignments, due times, quota left and submission history with late marks",
-            "LearnerController ReferenceRunController SessionController");
+            "LearnerController ReferenceRunController SessionController OwnScoresController");
     static final ApiTags AUDIT = new ApiTags("audit",
             "The instructor actions recorded in the audit table", "AuditController");
     static final ApiTags WEBHOOKS = new ApiTags("webhooks",
@@ -39,7 +39,7 @@ record ApiTags(String name, String description, String controllers) {
             "LiveRunController");
     static final ApiTags LTI = new ApiTags("lti",
             "LTI 1.3: the tool's key set and its rotation, and the platforms registered by hand",
-            "ToolKeysController PlatformAdminController");
+            "ToolKeysController PlatformAdminController PassbackController RosterSyncController");
     static final ApiTags OTHER = new ApiTags("other", "Everything else", "");
 
     static final List<ApiTags> ALL = List.of(SUBMISSIONS, ASSIGNMENTS, INSTRUCTOR, ROSTER, SUITES, COURSE, REVIEWS,

@@ -21,7 +21,10 @@ final class LtiService {
         if (service == null) {
             platform = TestPlatform.start();
             Runtime.getRuntime().addShutdownHook(new Thread(platform::close));
-            service = ServiceInstance.start("jdbc:h2:mem:lti;DB_CLOSE_DELAY=-1", "--grader.lti.allow-loopback-platforms=true");
+            // Passback retries soon, so that a test sees a failed score tried again within a second or two.
+            service = ServiceInstance.start("jdbc:h2:mem:lti;DB_CLOSE_DELAY=-1", "--grader.lti.allow-loopback-platforms=true",
+                    "--grader.lti.passback.first-retry=300ms", "--grader.lti.passback.poll-interval=100ms");
+            platform.trustTool(service.api().base().resolve("/lti/jwks"));
             HttpResponse<String> registered = service.api().postJson("/api/instructor/lti/platforms", ServiceInstance.INSTRUCTOR,
                     platform.registration());
             if (registered.statusCode() != 201) {

@@ -109,7 +109,7 @@ class OperationsEndpointsTest {
     }
 
     @Test
-    void turnaroundAndQueueWaitAreHistogramsThatCountAGradingAndTheWebhookBacklogIsItsPendingDeliveries() {
+    void turnaroundAndQueueWaitAreHistogramsThatCountAGradingAndEachOutboxBacklogIsItsPendingDeliveries() {
         // A hook whose receiver the guard refuses (loopback is not allowed here): its delivery stays PENDING,
         // tried again on the retry schedule, without a connection ever being made.
         long hook = service.sql().sql("SELECT nextval('webhooks_seq')").query(Long.class).single();
@@ -139,10 +139,14 @@ class OperationsEndpointsTest {
             long pending = service.sql().sql("SELECT COUNT(*) FROM webhook_deliveries WHERE state = 'PENDING'")
                     .query(Long.class).single();
             assertThat(pending).isEqualTo(1);
-            assertThat(backlog.samples()).singleElement().satisfies(sample -> {
-                assertThat(sample.labels()).containsEntry("outbox", "webhooks");
-                assertThat(sample.value()).isEqualTo(1.0);
-            });
+            assertThat(backlog.samples()).extracting(sample -> sample.labels().get("outbox"))
+                    .containsExactlyInAnyOrder("webhooks", "lti_scores");
+            assertThat(backlog.samples()).filteredOn(sample -> sample.labels().get("outbox").equals("webhooks"))
+                    .singleElement().satisfies(sample -> assertThat(sample.value()).isEqualTo(1.0));
+            long scoresPending = service.sql().sql("SELECT COUNT(*) FROM lti_score_deliveries WHERE state = 'PENDING'")
+                    .query(Long.class).single();
+            assertThat(backlog.samples()).filteredOn(sample -> sample.labels().get("outbox").equals("lti_scores"))
+                    .singleElement().satisfies(sample -> assertThat(sample.value()).isEqualTo((double) scoresPending));
         } finally {
             service.sql().sql("DELETE FROM webhook_deliveries WHERE webhook_id = :id").param("id", hook).update();
             service.sql().sql("DELETE FROM webhooks WHERE id = :id").param("id", hook).update();

@@ -37,7 +37,7 @@ class DeepLinkingController {
 
     private static final Duration ANSWER_LIFETIME = Duration.ofMinutes(5);
     /** The line item's tag: the grader posts one score per learner and assignment. */
-    static final String LINE_ITEM_TAG = "grade";
+    static final String LINE_ITEM_TAG = Claims.LINE_ITEM_TAG;
 
     private final SuiteCatalog catalog;
     private final Platforms platforms;

@@ -26,5 +26,8 @@ public final class Claims {
     /** The custom parameter a deep link sets, and a launch reads, to name the assignment. */
     public static final String CUSTOM_ASSIGNMENT = "assignment";
 
+    /** The tag of the grader's line items: one score per learner and assignment, found by it and the resource id. */
+    public static final String LINE_ITEM_TAG = "grade";
+
     private Claims() {}
 }

@@ -110,7 +110,22 @@ class IdTokenChecks {
         return new LtiLaunch(platform, deployment, type, subject, text(claims, "name"), text(claims, "email"), roles,
                 context == null ? null : (String) context.get("id"), context == null ? null : (String) context.get("label"),
                 context == null ? null : (String) context.get("title"), linkId, text(claims, Claims.TARGET_LINK_URI),
-                custom == null ? Map.of() : custom, returnUrl, data);
+                custom == null ? Map.of() : custom, returnUrl, data, grades(claims), membershipsUrl(claims));
+    }
+
+    private static LtiLaunch.GradeService grades(JWTClaimsSet claims) {
+        Map<String, Object> endpoint = object(claims, Claims.AGS_ENDPOINT);
+        if (endpoint == null) {
+            return null;
+        }
+        List<String> scopes = strings(endpoint.get("scope"));
+        return new LtiLaunch.GradeService(endpoint.get("lineitems") instanceof String url ? url : null,
+                endpoint.get("lineitem") instanceof String url ? url : null, scopes == null ? List.of() : scopes);
+    }
+
+    private static String membershipsUrl(JWTClaimsSet claims) {
+        Map<String, Object> service = object(claims, Claims.NRPS);
+        return service != null && service.get("context_memberships_url") instanceof String url ? url : null;
     }
 
     private void verifySignature(SignedJWT jwt, Platform platform) {

@@ -12,6 +12,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import java.net.URI;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.ResponseEntity;
@@ -38,9 +39,10 @@ class LaunchController {
     private final LaunchedUsers users;
     private final SessionSignIn sessions;
     private final SuiteCatalog catalog;
+    private final ApplicationEventPublisher events;
 
     LaunchController(Logins logins, LoginCookie cookie, Platforms platforms, IdTokenChecks checks, LaunchedUsers users,
-            SessionSignIn sessions, SuiteCatalog catalog) {
+            SessionSignIn sessions, SuiteCatalog catalog, ApplicationEventPublisher events) {
         this.logins = logins;
         this.cookie = cookie;
         this.platforms = platforms;
@@ -48,6 +50,7 @@ class LaunchController {
         this.users = users;
         this.sessions = sessions;
         this.catalog = catalog;
+        this.events = events;
     }
 
     @Operation(summary = "LTI 1.3 launch: the platform's form post of id_token and state")
@@ -66,6 +69,7 @@ class LaunchController {
         if (launch.teaches()) {
             String subject = users.instructor(launch);
             sessions.signIn(subject, Role.INSTRUCTOR, request, response);
+            events.publishEvent(new LtiLaunched(launch, subject, assignment(launch)));
             log.info("LTI launch: {} ({}) signed in as instructor {} from {}", launch.subject(), launch.name(), subject,
                     platform.issuer());
             return seeOther("/dashboard/");
@@ -79,6 +83,7 @@ class LaunchController {
         log.info("LTI launch: {} ({}) signed in as learner {} from {}", launch.subject(), launch.name(), learner,
                 platform.issuer());
         String assignment = assignment(launch);
+        events.publishEvent(new LtiLaunched(launch, learner, assignment));
         return seeOther(assignment == null ? "/learn/"
                 : UriComponentsBuilder.fromPath("/learn/").queryParam("assignment", assignment).encode().build().toUriString());
     }

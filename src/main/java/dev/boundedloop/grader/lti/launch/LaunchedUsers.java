@@ -2,6 +2,7 @@ package dev.boundedloop.grader.lti.launch;
 
 import dev.boundedloop.grader.roster.LearnerProfile;
 import dev.boundedloop.grader.roster.Learners;
+import java.util.List;
 import java.util.Locale;
 import java.util.regex.Pattern;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -11,52 +12,90 @@ import org.springframework.transaction.annotation.Transactional;
 /**
  * Who a launched user is in the grader: a learner on the roster (made or updated from the launch's
  * claims, with its context as their section), or an instructor. The platform's user id is mapped to a
- * grader subject once and kept, so a renamed LMS user stays the same learner.
+ * grader subject once and kept, so a renamed LMS user stays the same learner. A roster sync puts the
+ * context's members on the roster the same way.
  */
 @Service
-class LaunchedUsers {
+public class LaunchedUsers {
 
     private static final Pattern CONTROL = Pattern.compile("\\p{Cc}");
     private static final String INSTRUCTOR_PREFIX = "instructor:";
 
     private final JdbcClient sql;
     private final Learners learners;
+    private final Memberships memberships;
 
-    LaunchedUsers(JdbcClient sql, Learners learners) {
+    LaunchedUsers(JdbcClient sql, Learners learners, Memberships memberships) {
         this.sql = sql;
         this.learners = learners;
+        this.memberships = memberships;
     }
 
-    /** The learner's id, after putting them on the roster. */
+    /** The learner's id, after putting them on the roster and among the context's members. */
     @Transactional
     String learner(LtiLaunch launch) {
-        String id = subject(launch, "lti-");
-        learners.enrol(id, new LearnerProfile(fit(launch.name(), LearnerProfile.MAX_NAME), email(launch.email()),
-                section(launch)));
+        String section = context(launch);
+        String id = enrol(launch.platform().id(), launch.subject(), launch.name(), launch.email(), section);
+        if (launch.contextId() != null) {
+            memberships.seen(launch.platform().id(), launch.contextId(), launch.subject(), id, Memberships.BY_LAUNCH);
+        }
         return id;
     }
 
-    /** The instructor's subject, {@code instructor:lti-...}. */
+    /** The instructor's subject, {@code instructor:lti-...}; the context's services are remembered. */
     @Transactional
     String instructor(LtiLaunch launch) {
-        return INSTRUCTOR_PREFIX + subject(launch, "lti-");
+        context(launch);
+        return INSTRUCTOR_PREFIX + subject(launch.platform().id(), launch.subject());
     }
 
-    private String subject(LtiLaunch launch, String prefix) {
-        long platform = launch.platform().id();
+    /**
+     * Puts a platform's user on the roster as a learner (a roster sync's member): made, or given the
+     * name, email and section; a name or email the platform does not share keeps the roster's. Returns
+     * the learner's id and whether they were new.
+     */
+    @Transactional
+    public Enrolled enrol(long platform, String ltiSubject, String name, String email, String section, boolean keepUnshared) {
+        String id = subject(platform, ltiSubject);
+        String fitName = fit(name, LearnerProfile.MAX_NAME);
+        String fitEmail = email(email);
+        if (keepUnshared && (fitName == null || fitEmail == null)) {
+            // read here rather than through the roster's service, whose refusal of an unknown id would spoil the transaction
+            List<String[]> known = sql.sql("SELECT name, email FROM learners WHERE id = :id").param("id", id)
+                    .query((rs, row) -> new String[] {rs.getString("name"), rs.getString("email")}).list();
+            if (!known.isEmpty()) {
+                fitName = fitName == null ? known.get(0)[0] : fitName;
+                fitEmail = fitEmail == null ? known.get(0)[1] : fitEmail;
+            }
+        }
+        boolean made = learners.enrol(id, new LearnerProfile(fitName, fitEmail, fit(section, LearnerProfile.MAX_SECTION)));
+        return new Enrolled(id, made);
+    }
+
+    /** A learner put on the roster, and whether they were new to it. */
+    public record Enrolled(String learner, boolean made) {}
+
+    private String enrol(long platform, String ltiSubject, String name, String email, String section) {
+        return enrol(platform, ltiSubject, name, email, section, false).learner();
+    }
+
+    private String subject(long platform, String ltiSubject) {
         return sql.sql("SELECT grader_subject FROM lti_users WHERE platform_id = :p AND lti_subject = :s")
-                .param("p", platform).param("s", launch.subject()).query(String.class).optional()
+                .param("p", platform).param("s", ltiSubject).query(String.class).optional()
                 .map(stored -> stored.startsWith(INSTRUCTOR_PREFIX) ? stored.substring(INSTRUCTOR_PREFIX.length()) : stored)
                 .orElseGet(() -> {
-                    String made = prefix + Secrets.sha256(platform + "\n" + launch.subject()).substring(0, 16);
+                    String made = "lti-" + Secrets.sha256(platform + "\n" + ltiSubject).substring(0, 16);
                     sql.sql("INSERT INTO lti_users (platform_id, lti_subject, grader_subject) VALUES (:p, :s, :g)")
-                            .param("p", platform).param("s", launch.subject()).param("g", made).update();
+                            .param("p", platform).param("s", ltiSubject).param("g", made).update();
                     return made;
                 });
     }
 
-    /** The roster section of the launch's context, remembered so that several contexts can feed one course. */
-    private String section(LtiLaunch launch) {
+    /**
+     * The roster section of the launch's context, remembered so that several contexts can feed one course,
+     * with the grade and roster services the launch names for it.
+     */
+    private String context(LtiLaunch launch) {
         if (launch.contextId() == null) {
             return null;
         }
@@ -70,6 +109,18 @@ class LaunchedUsers {
             sql.sql("INSERT INTO lti_contexts (platform_id, context_id, title, section) VALUES (:p, :c, :t, :s)")
                     .param("p", launch.platform().id()).param("c", launch.contextId())
                     .param("t", fit(launch.contextTitle(), 500)).param("s", section).update();
+        }
+        LtiLaunch.GradeService grades = launch.grades();
+        if (grades != null) {
+            sql.sql("UPDATE lti_contexts SET lineitems_url = COALESCE(:l, lineitems_url), ags_scopes = :scopes "
+                    + "WHERE platform_id = :p AND context_id = :c")
+                    .param("l", fit(grades.lineItems(), 2000)).param("scopes", fit(String.join(" ", grades.scopes()), 1000))
+                    .param("p", launch.platform().id()).param("c", launch.contextId()).update();
+        }
+        if (launch.membershipsUrl() != null) {
+            sql.sql("UPDATE lti_contexts SET memberships_url = :m WHERE platform_id = :p AND context_id = :c")
+                    .param("m", fit(launch.membershipsUrl(), 2000)).param("p", launch.platform().id())
+                    .param("c", launch.contextId()).update();
         }
         return section;
     }

@@ -10,11 +10,16 @@ import java.util.Map;
  *
  * @param deepLinkReturnUrl for a deep-linking request, where its answer goes; else null
  * @param deepLinkData for a deep-linking request, the opaque data to send back; may be null
+ * @param grades the Assignment and Grade Services endpoint claim; null when the launch carries none
+ * @param membershipsUrl the Names and Role Provisioning Services' context memberships URL; may be null
  */
 public record LtiLaunch(Platform platform, String deploymentId, String messageType, String subject, String name,
         String email, List<String> roles, String contextId, String contextLabel, String contextTitle,
         String resourceLinkId, String targetLinkUri, Map<String, Object> custom, String deepLinkReturnUrl,
-        String deepLinkData) {
+        String deepLinkData, GradeService grades, String membershipsUrl) {
+
+    /** The launch's AGS endpoint claim: the context's line items, the link's own line item, the granted scopes. */
+    public record GradeService(String lineItems, String lineItem, List<String> scopes) {}
 
     private static final String MEMBERSHIP = "http://purl.imsglobal.org/vocab/lis/v2/membership";
 

@@ -37,6 +37,9 @@ import tools.jackson.databind.json.JsonMapper;
  * that answers a login with an auto-posting form holding an id_token it signs, the OpenID configuration
  * and registration endpoint of Dynamic Registration, and a deep-linking return URL that keeps what it got.
  * What the next id_token says is set by {@link #nextLaunch}; a test breaks one rule by a tweak.
+ * For LTI Advantage it has an OAuth 2 token endpoint that checks the tool's signed assertion against
+ * the tool's key set, line items per context (listed with resource_id and tag filters, created), a
+ * scores endpoint that keeps what it took and answers as a test plans, and memberships in pages.
  */
 public final class TestPlatform implements AutoCloseable {
 
@@ -60,7 +63,24 @@ public final class TestPlatform implements AutoCloseable {
         /** Signs with another key than the published one, when set. */
         public RSAKey signingKey;
         public String kid;
+        /** The AGS endpoint claim's line items URL and the link's line item; no claim when both are null. */
+        public String lineItems;
+        public String lineItem;
+        public List<String> agsScopes = List.of(SCOPE_LINE_ITEM, SCOPE_LINE_ITEM_READ, SCOPE_SCORE);
+        /** The NRPS claim's context memberships URL; no claim when null. */
+        public String memberships;
     }
+
+    public static final String SCOPE_LINE_ITEM = "https://purl.imsglobal.org/spec/lti-ags/scope/lineitem";
+    public static final String SCOPE_LINE_ITEM_READ = "https://purl.imsglobal.org/spec/lti-ags/scope/lineitem.readonly";
+    public static final String SCOPE_SCORE = "https://purl.imsglobal.org/spec/lti-ags/scope/score";
+    public static final String SCOPE_MEMBERSHIPS = "https://purl.imsglobal.org/spec/lti-nrps/scope/contextmembership.readonly";
+
+    /** A score the scores endpoint took. */
+    public record Score(String lineItem, JsonNode body) {}
+
+    /** A line item the platform holds. */
+    public record LineItem(String id, String context, JsonNode body) {}
 
     private final HttpServer server;
     private final String issuer;
@@ -70,6 +90,16 @@ public final class TestPlatform implements AutoCloseable {
     private final List<String> deepLinkAnswers = Collections.synchronizedList(new ArrayList<>());
     private final List<JsonNode> registrations = Collections.synchronizedList(new ArrayList<>());
     private volatile Map<String, String> lastAuthorization = Map.of();
+    private volatile URI toolJwks;
+    private final Map<String, List<String>> grantedTokens = new java.util.concurrent.ConcurrentHashMap<>();
+    private final AtomicInteger tokenRequests = new AtomicInteger();
+    private final List<String> tokenRefusals = Collections.synchronizedList(new ArrayList<>());
+    private final List<LineItem> lineItems = Collections.synchronizedList(new ArrayList<>());
+    private final AtomicInteger lineItemsCreated = new AtomicInteger();
+    private final List<Score> scores = Collections.synchronizedList(new ArrayList<>());
+    private final Map<String, java.util.Deque<Integer>> plannedScoreAnswers = new java.util.concurrent.ConcurrentHashMap<>();
+    private final List<String> scoreAnswers = Collections.synchronizedList(new ArrayList<>());
+    private final Map<String, List<List<Map<String, Object>>>> memberPages = new java.util.concurrent.ConcurrentHashMap<>();
 
     private TestPlatform() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
@@ -77,7 +107,9 @@ public final class TestPlatform implements AutoCloseable {
         key = newKey();
         server.createContext("/jwks", this::jwks);
         server.createContext("/auth", this::authorize);
-        server.createContext("/token", exchange -> answer(exchange, 400, "application/json", "{\"error\":\"unsupported\"}"));
+        server.createContext("/token", this::token);
+        server.createContext("/lineitems/", this::lineItems);
+        server.createContext("/memberships/", this::memberships);
         server.createContext("/.well-known/openid-configuration", this::configuration);
         server.createContext("/register", this::register);
         server.createContext("/deep-link-return", this::deepLinkReturn);
@@ -115,6 +147,80 @@ public final class TestPlatform implements AutoCloseable {
     /** A new platform key: the old one is no longer published. */
     public void rotateKey() {
         key = newKey();
+    }
+
+    /** The tool's key set, which the token endpoint checks the tool's assertions with. */
+    public void trustTool(URI jwks) {
+        toolJwks = jwks;
+    }
+
+    public int tokenRequests() {
+        return tokenRequests.get();
+    }
+
+    /** Why token requests were refused, in order. */
+    public List<String> tokenRefusals() {
+        return tokenRefusals;
+    }
+
+    /** The context's line items URL, for a launch's AGS claim. */
+    public String lineItemsUrl(String context) {
+        return url("/lineitems/" + context);
+    }
+
+    /** A line item made as an LMS's own (e.g. by deep linking); returns its URL. */
+    public String addLineItem(String context, Map<String, Object> item) {
+        String id = url("/lineitems/" + context + "/" + (lineItems.size() + 1));
+        Map<String, Object> body = new LinkedHashMap<>(item);
+        body.put("id", id);
+        lineItems.add(new LineItem(id, context, JSON.valueToTree(body)));
+        return id;
+    }
+
+    public List<LineItem> lineItems(String context) {
+        synchronized (lineItems) {
+            return lineItems.stream().filter(item -> item.context().equals(context)).toList();
+        }
+    }
+
+    public int lineItemsCreated() {
+        return lineItemsCreated.get();
+    }
+
+    public List<Score> scores() {
+        synchronized (scores) {
+            return List.copyOf(scores);
+        }
+    }
+
+    /** The scores taken for one user. */
+    public List<Score> scoresFor(String userId) {
+        return scores().stream().filter(score -> score.body().path("userId").asString("").equals(userId)).toList();
+    }
+
+    /** Each answer the scores endpoint gave, as "userId status". */
+    public List<String> scoreAnswers() {
+        synchronized (scoreAnswers) {
+            return List.copyOf(scoreAnswers);
+        }
+    }
+
+    /**
+     * The next answers to a score for the user, in order, before the endpoint accepts again: a 429 comes
+     * with {@code Retry-After: 1}.
+     */
+    public void planScoreAnswers(String userId, Integer... statuses) {
+        plannedScoreAnswers.put(userId, new java.util.concurrent.ConcurrentLinkedDeque<>(List.of(statuses)));
+    }
+
+    /** The context's memberships URL, for a launch's NRPS claim. */
+    public String membershipsUrl(String context) {
+        return url("/memberships/" + context);
+    }
+
+    /** The context's members, page by page (each member: user_id, roles, status, name, email). */
+    public void members(String context, List<List<Map<String, Object>>> pages) {
+        memberPages.put(context, pages);
     }
 
     public RSAKey key() {
@@ -161,6 +267,21 @@ public final class TestPlatform implements AutoCloseable {
         } else {
             claims.claim("https://purl.imsglobal.org/spec/lti/claim/resource_link", Map.of("id", "link-1", "title", "Unit A"));
             claims.claim("https://purl.imsglobal.org/spec/lti/claim/target_link_uri", "http://tool/lti/launch");
+        }
+        if (launch.lineItems != null || launch.lineItem != null) {
+            Map<String, Object> endpoint = new LinkedHashMap<>();
+            endpoint.put("scope", launch.agsScopes);
+            if (launch.lineItems != null) {
+                endpoint.put("lineitems", launch.lineItems);
+            }
+            if (launch.lineItem != null) {
+                endpoint.put("lineitem", launch.lineItem);
+            }
+            claims.claim("https://purl.imsglobal.org/spec/lti-ags/claim/endpoint", endpoint);
+        }
+        if (launch.memberships != null) {
+            claims.claim("https://purl.imsglobal.org/spec/lti-nrps/claim/namesroleservice",
+                    Map.of("context_memberships_url", launch.memberships, "service_versions", List.of("2.0")));
         }
         launch.tweak.accept(claims);
         RSAKey signing = launch.signingKey != null ? launch.signingKey : key;
@@ -232,6 +353,152 @@ public final class TestPlatform implements AutoCloseable {
         Map<String, String> form = form(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
         deepLinkAnswers.add(form.get("JWT"));
         answer(exchange, 200, "text/html", "<p>Linked.</p>");
+    }
+
+    /** The OAuth 2 token endpoint: the client-credentials grant with the tool's signed JWT assertion. */
+    private void token(HttpExchange exchange) throws IOException {
+        tokenRequests.incrementAndGet();
+        Map<String, String> form = form(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+        String refusal = assertionProblem(form);
+        if (refusal != null) {
+            tokenRefusals.add(refusal);
+            answer(exchange, 400, "application/json", JSON.writeValueAsString(Map.of("error", "invalid_client",
+                    "error_description", refusal)));
+            return;
+        }
+        String token = "token-" + UUID.randomUUID();
+        grantedTokens.put(token, List.of(form.getOrDefault("scope", "").split(" ")));
+        answer(exchange, 200, "application/json", JSON.writeValueAsString(Map.of("access_token", token,
+                "token_type", "Bearer", "expires_in", 3600, "scope", form.getOrDefault("scope", ""))));
+    }
+
+    /** What is wrong with the token request, or null. */
+    private String assertionProblem(Map<String, String> form) {
+        if (!"client_credentials".equals(form.get("grant_type"))) {
+            return "grant_type " + form.get("grant_type");
+        }
+        if (!"urn:ietf:params:oauth:client-assertion-type:jwt-bearer".equals(form.get("client_assertion_type"))) {
+            return "client_assertion_type " + form.get("client_assertion_type");
+        }
+        try {
+            SignedJWT assertion = SignedJWT.parse(form.get("client_assertion"));
+            JWKSet toolKeys = JWKSet.parse(new String(toolJwks.toURL().openStream().readAllBytes(), StandardCharsets.UTF_8));
+            RSAKey toolKey = (RSAKey) toolKeys.getKeyByKeyId(assertion.getHeader().getKeyID());
+            if (toolKey == null) {
+                return "the assertion's kid is not in the tool's key set";
+            }
+            if (!assertion.verify(new com.nimbusds.jose.crypto.RSASSAVerifier(toolKey))) {
+                return "the assertion's signature does not check";
+            }
+            JWTClaimsSet claims = assertion.getJWTClaimsSet();
+            if (!CLIENT_ID.equals(claims.getIssuer()) || !CLIENT_ID.equals(claims.getSubject())) {
+                return "iss/sub are not the client id";
+            }
+            if (!claims.getAudience().contains(url("/token"))) {
+                return "aud " + claims.getAudience() + " is not the token URL";
+            }
+            if (claims.getExpirationTime() == null || claims.getExpirationTime().before(new Date())
+                    || claims.getJWTID() == null) {
+                return "expired, or no jti";
+            }
+            return null;
+        } catch (java.text.ParseException | JOSEException | IOException | RuntimeException e) {
+            return "the assertion could not be checked: " + e;
+        }
+    }
+
+    /** The scopes of the request's bearer token, or null when it has none the platform granted. */
+    private List<String> granted(HttpExchange exchange) {
+        String authorization = exchange.getRequestHeaders().getFirst("Authorization");
+        return authorization == null || !authorization.startsWith("Bearer ") ? null
+                : grantedTokens.get(authorization.substring("Bearer ".length()));
+    }
+
+    /** /lineitems/{context}: list (resource_id, tag filters) and create; /lineitems/{context}/{n}/scores: scores. */
+    private void lineItems(HttpExchange exchange) throws IOException {
+        List<String> scopes = granted(exchange);
+        if (scopes == null) {
+            answer(exchange, 401, "application/json", "{\"error\":\"invalid_token\"}");
+            return;
+        }
+        String[] path = exchange.getRequestURI().getPath().substring("/lineitems/".length()).split("/");
+        String context = path[0];
+        if (path.length == 3 && path[2].equals("scores") && exchange.getRequestMethod().equals("POST")) {
+            score(exchange, scopes, url("/lineitems/" + context + "/" + path[1]));
+            return;
+        }
+        if (path.length != 1) {
+            answer(exchange, 404, "application/json", "{}");
+            return;
+        }
+        if (exchange.getRequestMethod().equals("GET")) {
+            if (!scopes.contains(SCOPE_LINE_ITEM) && !scopes.contains(SCOPE_LINE_ITEM_READ)) {
+                answer(exchange, 403, "application/json", "{\"error\":\"scope\"}");
+                return;
+            }
+            Map<String, String> query = form(exchange.getRequestURI().getRawQuery());
+            List<JsonNode> matching = lineItems(context).stream().map(LineItem::body)
+                    .filter(item -> query.get("resource_id") == null
+                            || query.get("resource_id").equals(item.path("resourceId").asString(null)))
+                    .filter(item -> query.get("tag") == null || query.get("tag").equals(item.path("tag").asString(null)))
+                    .toList();
+            answer(exchange, 200, "application/vnd.ims.lis.v2.lineitemcontainer+json", JSON.writeValueAsString(matching));
+            return;
+        }
+        if (!scopes.contains(SCOPE_LINE_ITEM)) {
+            answer(exchange, 403, "application/json", "{\"error\":\"scope\"}");
+            return;
+        }
+        JsonNode body = JSON.readTree(exchange.getRequestBody().readAllBytes());
+        lineItemsCreated.incrementAndGet();
+        String id = addLineItem(context, JSON.convertValue(body, new tools.jackson.core.type.TypeReference<Map<String, Object>>() {}));
+        answer(exchange, 201, "application/vnd.ims.lis.v2.lineitem+json",
+                JSON.writeValueAsString(lineItems(context).stream().filter(i -> i.id().equals(id)).findFirst().orElseThrow().body()));
+    }
+
+    private void score(HttpExchange exchange, List<String> scopes, String lineItem) throws IOException {
+        if (!scopes.contains(SCOPE_SCORE)) {
+            answer(exchange, 403, "application/json", "{\"error\":\"scope\"}");
+            return;
+        }
+        String type = exchange.getRequestHeaders().getFirst("Content-Type");
+        if (type == null || !type.startsWith("application/vnd.ims.lis.v1.score+json")) {
+            answer(exchange, 415, "application/json", "{\"error\":\"content type " + type + "\"}");
+            return;
+        }
+        JsonNode body = JSON.readTree(exchange.getRequestBody().readAllBytes());
+        String user = body.path("userId").asString("");
+        java.util.Deque<Integer> planned = plannedScoreAnswers.get(user);
+        Integer status = planned == null ? null : planned.poll();
+        if (status != null) {
+            scoreAnswers.add(user + " " + status);
+            if (status == 429) {
+                exchange.getResponseHeaders().set("Retry-After", "1");
+            }
+            answer(exchange, status, "application/json", "{\"error\":\"planned " + status + "\"}");
+            return;
+        }
+        scores.add(new Score(lineItem, body));
+        scoreAnswers.add(user + " 200");
+        answer(exchange, 200, "application/json", "{}");
+    }
+
+    /** /memberships/{context}?page=n: a page of members, with a Link to the next. */
+    private void memberships(HttpExchange exchange) throws IOException {
+        List<String> scopes = granted(exchange);
+        if (scopes == null || !scopes.contains(SCOPE_MEMBERSHIPS)) {
+            answer(exchange, scopes == null ? 401 : 403, "application/json", "{\"error\":\"token\"}");
+            return;
+        }
+        String context = exchange.getRequestURI().getPath().substring("/memberships/".length());
+        List<List<Map<String, Object>>> pages = memberPages.getOrDefault(context, List.of(List.of()));
+        String page = form(exchange.getRequestURI().getRawQuery()).getOrDefault("page", "0");
+        int n = Integer.parseInt(page);
+        if (n + 1 < pages.size()) {
+            exchange.getResponseHeaders().set("Link", "<" + membershipsUrl(context) + "?page=" + (n + 1) + ">; rel=\"next\"");
+        }
+        answer(exchange, 200, "application/vnd.ims.lti-nrps.v2.membershipcontainer+json", JSON.writeValueAsString(Map.of(
+                "id", membershipsUrl(context), "context", Map.of("id", context), "members", pages.get(n))));
     }
 
     private static Map<String, String> form(String raw) {

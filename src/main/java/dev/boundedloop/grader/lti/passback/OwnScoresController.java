@@ -1,0 +1,26 @@
+package dev.boundedloop.grader.lti.passback;
+
+import dev.boundedloop.grader.security.Caller;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import org.springframework.security.core.annotation.AuthenticationPrincipal;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.RestController;
+
+/** A learner's own scores as they went to their LMS courses. */
+@RestController
+class OwnScoresController {
+
+    private final ScoreStatuses statuses;
+
+    OwnScoresController(ScoreStatuses statuses) {
+        this.statuses = statuses;
+    }
+
+    @Operation(summary = "The caller's scores sent to their LMS courses: per assignment and course, SENT, PENDING or "
+            + "FAILED with a likely cause")
+    @GetMapping("/api/me/lti/scores")
+    List<ScoreStatus> own(@AuthenticationPrincipal Caller caller) {
+        return statuses.own(caller.subject());
+    }
+}

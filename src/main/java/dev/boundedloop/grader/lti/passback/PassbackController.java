@@ -1,0 +1,58 @@
+package dev.boundedloop.grader.lti.passback;
+
+import dev.boundedloop.grader.audit.AuditTrail;
+import io.swagger.v3.oas.annotations.Operation;
+import java.util.List;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+/** Instructors' view of grade passback: each learner's score per LMS course and line item, and re-syncs. */
+@RestController
+class PassbackController {
+
+    /** A re-sync: an assignment's scores, of one learner or all. */
+    record Resync(String assignment, String learner) {}
+
+    private final ScoreStatuses statuses;
+    private final AuditTrail audit;
+
+    PassbackController(ScoreStatuses statuses, AuditTrail audit) {
+        this.statuses = statuses;
+        this.audit = audit;
+    }
+
+    @Operation(summary = "Scores sent to LMSs: per learner, assignment and LMS course, SENT, PENDING or FAILED with "
+            + "the LMS's last answer and a likely cause")
+    @GetMapping("/api/instructor/lti/scores")
+    List<ScoreStatus> list(@RequestParam(required = false) String assignment, @RequestParam(required = false) String learner,
+            @RequestParam(required = false) String state) {
+        return statuses.list(assignment, learner, state);
+    }
+
+    @Operation(summary = "One score's status")
+    @GetMapping("/api/instructor/lti/scores/{id}")
+    ScoreStatus get(@PathVariable long id) {
+        return statuses.get(id);
+    }
+
+    @Operation(summary = "Send an assignment's current final scores to the LMS again, of one learner or all; answers "
+            + "the statuses queued")
+    @PostMapping("/api/instructor/lti/scores/resync")
+    List<ScoreStatus> resync(@RequestBody(required = false) Resync body) {
+        String assignment = body == null ? null : body.assignment();
+        String learner = body == null ? null : body.learner();
+        return audit.run("lti.scores.resync", "assignment:" + assignment, () -> statuses.resync(assignment, learner),
+                queued -> AuditTrail.detail("learner", learner, "queued", queued.size()));
+    }
+
+    @Operation(summary = "Send this status's learner's current final score again")
+    @PostMapping("/api/instructor/lti/scores/{id}/resync")
+    List<ScoreStatus> resyncOne(@PathVariable long id) {
+        return audit.run("lti.scores.resync", "lti-score:" + id, () -> statuses.resync(id),
+                queued -> AuditTrail.detail("queued", queued.size()));
+    }
+}

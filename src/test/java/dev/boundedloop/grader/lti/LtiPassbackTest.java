@@ -1,0 +1,204 @@
+package dev.boundedloop.grader.lti;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.grader.HttpApi;
+import dev.boundedloop.grader.ServiceInstance;
+import dev.boundedloop.grader.lti.platform.TestPlatform;
+import dev.boundedloop.grader.tiers.ServiceTest;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Grade passback over real HTTP to the test platform: a learner launched with the grade service's claim
+ * submits from the session, and the score reaches the platform's line item with the body the spec asks
+ * for; an override sends the new score to the same line item. A line item the LMS already has is found,
+ * never duplicated. A score the platform answers with 500 and then 429 is tried again until taken, once,
+ * while another learner's score goes through; the statuses say so, to instructors and to the learner.
+ */
+@ServiceTest
+class LtiPassbackTest {
+
+    private static final Duration BOUND = Duration.ofSeconds(60);
+
+    private final TestPlatform platform = LtiService.platform();
+    private final HttpApi api = LtiService.api();
+
+    /** A learner launched from the context into the assignment, their browser signed in. */
+    private record Learner(String ltiSubject, String id, LtiBrowser browser) {}
+
+    @Test
+    void aGradedScoreAndThenAnOverrideReachTheLineItemTheToolCreatedOnce() {
+        String context = "ctx-passback-created";
+        Learner ada = launch(context);
+
+        String submission = submitCorrect(ada);
+
+        TestPlatform.Score first = awaitScores(ada, 1).get(0);
+        JsonNode report = api.finalReport(submission, ServiceInstance.INSTRUCTOR);
+        assertThat(first.body().get("scoreGiven").asInt()).isEqualTo(report.get("score").asInt());
+        assertThat(first.body().get("scoreMaximum").asInt()).isEqualTo(report.get("maxScore").asInt());
+        assertThat(first.body().get("activityProgress").asString()).isEqualTo("Completed");
+        assertThat(first.body().get("gradingProgress").asString()).isEqualTo("FullyGraded");
+        assertThat(first.body().get("comment").asString()).contains("Graded");
+        assertThat(Instant.parse(first.body().get("timestamp").asString())).isBefore(Instant.now().plusSeconds(1));
+        List<TestPlatform.LineItem> items = platform.lineItems(context);
+        assertThat(items).hasSize(1);
+        assertThat(items.get(0).body().get("resourceId").asString()).isEqualTo(HttpApi.ASSIGNMENT);
+        assertThat(items.get(0).body().get("tag").asString()).isEqualTo("grade");
+        assertThat(first.lineItem()).isEqualTo(items.get(0).id());
+        JsonNode sent = awaitStatus(ada, "SENT");
+        assertThat(sent.get("scoreGiven").asInt()).isEqualTo(report.get("score").asInt());
+        assertThat(HttpApi.json(ada.browser().get("/api/me/lti/scores")).get(0).get("state").asString()).isEqualTo("SENT");
+
+        HttpResponse<String> overridden = override(submission, 3);
+        assertThat(overridden.statusCode()).as(overridden.body()).isEqualTo(200);
+
+        TestPlatform.Score second = awaitScores(ada, 2).get(1);
+        assertThat(second.body().get("scoreGiven").asInt()).isEqualTo(3);
+        assertThat(second.body().get("comment").asString()).contains("instructor");
+        assertThat(second.lineItem()).as("the same line item").isEqualTo(first.lineItem());
+        assertThat(Instant.parse(second.body().get("timestamp").asString()))
+                .isAfter(Instant.parse(first.body().get("timestamp").asString()));
+        assertThat(platform.lineItems(context)).as("no second line item").hasSize(1);
+    }
+
+    @Test
+    void aLineItemTheLmsHasIsFoundByResourceIdAndTagNotDuplicated() {
+        String context = "ctx-passback-found";
+        String existing = platform.addLineItem(context, Map.of("resourceId", HttpApi.ASSIGNMENT, "tag", "grade",
+                "scoreMaximum", 100, "label", "linked by deep linking"));
+        platform.addLineItem(context, Map.of("resourceId", "another-assignment", "tag", "grade", "scoreMaximum", 10,
+                "label", "another"));
+        int createdBefore = platform.lineItemsCreated();
+        Learner grace = launch(context);
+
+        submitCorrect(grace);
+
+        assertThat(awaitScores(grace, 1).get(0).lineItem()).isEqualTo(existing);
+        assertThat(platform.lineItems(context)).hasSize(2);
+        assertThat(platform.lineItemsCreated()).isEqualTo(createdBefore);
+    }
+
+    @Test
+    void aScoreRefusedWith500Then429IsTakenOnceWhileAnotherLearnersGoesThrough() {
+        String context = "ctx-passback-failing";
+        Learner failing = launch(context);
+        Learner other = launch(context);
+        String failingSubmission = submitCorrect(failing);
+        String otherSubmission = submitCorrect(other);
+        awaitScores(failing, 1);
+        awaitScores(other, 1);
+        platform.planScoreAnswers(failing.ltiSubject(), 500, 429);
+
+        assertThat(override(failingSubmission, 4).statusCode()).isEqualTo(200);
+        assertThat(override(otherSubmission, 5).statusCode()).isEqualTo(200);
+
+        assertThat(awaitScores(other, 2).get(1).body().get("scoreGiven").asInt()).isEqualTo(5);
+        TestPlatform.Score taken = awaitScores(failing, 2).get(1);
+        assertThat(taken.body().get("scoreGiven").asInt()).isEqualTo(4);
+        assertThat(platform.scoresFor(failing.ltiSubject())).as("taken once").hasSize(2);
+        List<String> answers = platform.scoreAnswers();
+        List<String> afterPlan = answers.subList(answers.indexOf(failing.ltiSubject() + " 500"), answers.size());
+        assertThat(afterPlan.stream().filter(a -> a.startsWith(failing.ltiSubject())))
+                .containsExactly(failing.ltiSubject() + " 500", failing.ltiSubject() + " 429", failing.ltiSubject() + " 200");
+        assertThat(afterPlan.indexOf(other.ltiSubject() + " 200"))
+                .as("the other learner's score was taken before the failing one's third try")
+                .isLessThan(afterPlan.indexOf(failing.ltiSubject() + " 200"));
+        JsonNode status = awaitStatus(failing, "SENT");
+        assertThat(status.get("attempts").asInt()).isEqualTo(3);
+        assertThat(status.get("lastStatus").asInt()).isEqualTo(200);
+        assertThat(status.path("likelyCause").isString()).as("no cause once sent").isFalse();
+        assertThat(awaitStatus(other, "SENT").get("attempts").asInt()).isEqualTo(1);
+    }
+
+    @Test
+    void aFailedScoreShowsTheLmsAnswerAndItsLikelyCauseAndAResyncSendsItAgain() {
+        String context = "ctx-passback-resync";
+        Learner refused = launch(context);
+        platform.planScoreAnswers(refused.ltiSubject(), 400);
+
+        submitCorrect(refused);
+
+        JsonNode failed = awaitStatus(refused, "FAILED");
+        assertThat(failed.get("lastStatus").asInt()).isEqualTo(400);
+        assertThat(failed.get("lastAnswer").asString()).contains("planned 400");
+        assertThat(failed.get("likelyCause").asString()).contains("no longer enrolled");
+        JsonNode own = HttpApi.json(refused.browser().get("/api/me/lti/scores")).get(0);
+        assertThat(own.get("state").asString()).isEqualTo("FAILED");
+        assertThat(own.get("likelyCause").asString()).isEqualTo(failed.get("likelyCause").asString());
+        assertThat(platform.scoresFor(refused.ltiSubject())).isEmpty();
+
+        HttpResponse<String> resynced = api.postJson("/api/instructor/lti/scores/" + failed.get("id").asLong() + "/resync",
+                ServiceInstance.INSTRUCTOR, Map.of());
+        assertThat(resynced.statusCode()).as(resynced.body()).isEqualTo(200);
+
+        assertThat(awaitScores(refused, 1)).hasSize(1);
+        assertThat(awaitStatus(refused, "SENT").get("attempts").asInt()).isEqualTo(1);
+        assertThat(api.postJson("/api/instructor/lti/scores/resync", ServiceInstance.INSTRUCTOR, Map.of()).statusCode())
+                .as("a re-sync names its assignment").isEqualTo(400);
+        assertThat(api.get("/api/instructor/lti/scores?state=LOST", ServiceInstance.INSTRUCTOR).statusCode()).isEqualTo(400);
+    }
+
+    private Learner launch(String context) {
+        TestPlatform.Launch launch = platform.nextLaunch();
+        launch.contextId = context;
+        launch.contextLabel = context;
+        launch.custom = Map.of("assignment", HttpApi.ASSIGNMENT);
+        launch.lineItems = platform.lineItemsUrl(context);
+        LtiBrowser browser = new LtiBrowser(api.base());
+        HttpResponse<String> launched = browser.launch(platform.issuer());
+        assertThat(launched.statusCode()).as(launched.body()).isEqualTo(303);
+        String id = HttpApi.json(browser.get("/api/me/session")).get("subject").asString();
+        return new Learner(launch.subject, id, browser);
+    }
+
+    private String submitCorrect(Learner learner) {
+        HttpResponse<String> accepted = learner.browser().postJson("/api/submissions", HttpApi.toJson(Map.of("assignment",
+                HttpApi.ASSIGNMENT, "source", HttpApi.catalogue("correct/Reference.java"))), true);
+        assertThat(accepted.statusCode()).as(accepted.body()).isEqualTo(202);
+        String id = HttpApi.json(accepted).get("id").asString();
+        assertThat(api.finalReport(id, ServiceInstance.INSTRUCTOR).get("status").asString()).isEqualTo("GRADED");
+        return id;
+    }
+
+    private HttpResponse<String> override(String submission, int score) {
+        return api.send(api.request("/api/instructor/submissions/" + submission + "/override", ServiceInstance.INSTRUCTOR)
+                .header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString(HttpApi.toJson(Map.of("score", score, "reason", "passback test"))))
+                .build());
+    }
+
+    private List<TestPlatform.Score> awaitScores(Learner learner, int count) {
+        await(() -> platform.scoresFor(learner.ltiSubject()).size() >= count,
+                () -> "scores for " + learner + ": " + platform.scoreAnswers());
+        return platform.scoresFor(learner.ltiSubject());
+    }
+
+    private JsonNode awaitStatus(Learner learner, String state) {
+        return api.pollUntil("/api/instructor/lti/scores?learner=" + learner.id(), ServiceInstance.INSTRUCTOR,
+                list -> list.size() == 1 && list.get(0).get("state").asString().equals(state), BOUND).get(0);
+    }
+
+    private static void await(BooleanSupplier condition, java.util.function.Supplier<String> what) {
+        long deadline = System.nanoTime() + BOUND.toNanos();
+        while (!condition.getAsBoolean()) {
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("Not reached within " + BOUND + ": " + what.get());
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+}
