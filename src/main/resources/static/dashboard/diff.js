@@ -37,11 +37,28 @@ export function differences(expected, observed, path = '') {
  * walk alone would call another field first.
  */
 export function judgedFirst(found, message) {
-  const named = /([A-Za-z_]\w*): expected /.exec(message || '');
-  if (!named) return found;
-  const field = named[1];
+  const field = judgedField(message);
+  if (!field) return found;
   const at = found.findIndex(({ path }) => path === field || path.startsWith(`${field}.`) || path.startsWith(`${field}[`));
   return at <= 0 ? found : [found[at], ...found.slice(0, at), ...found.slice(at + 1)];
+}
+
+/**
+ * The field a case's message says the grader judged first, as a path of the stored values: a charged
+ * step's "step 3: expected …" is steps[2], "ledger (calls, cents) …" the ledger, "the run should end
+ * with …" its end, "expected 2 provider attempts …" providerAttempts; otherwise the word before
+ * ": expected " ("modelCalls: expected 3, observed 4"). A property's message carries the same words
+ * after its seed and shrinking.
+ */
+export function judgedField(message) {
+  const text = message || '';
+  let hit = /\bstep (\d+): expected /.exec(text);
+  if (hit) return `steps[${Number(hit[1]) - 1}]`;
+  if (/\bledger \(calls, cents\)/.test(text)) return 'ledger';
+  if (/\bthe run should end with /.test(text)) return 'end';
+  if (/\bexpected \d+ provider attempts and \d+ tool runs/.test(text)) return 'providerAttempts';
+  hit = /([A-Za-z_]\w*): expected /.exec(text);
+  return hit ? hit[1] : null;
 }
 
 /** A value on one line, as JSON unless it is text; an absent one says so. */
@@ -53,7 +70,9 @@ export function compact(v) {
 
 /**
  * The observed text split around what differs from the expected text: [before, differing, after], the
- * common beginning and end left out of the middle so the <mark> falls on the change itself.
+ * common beginning and end left out of the middle so the <mark> falls on the change itself. The change
+ * is widened to whole words: an enum value or a number differs as a whole (MODEL_CALL_LIMIT against
+ * [MODEL_COST_LIMIT], not MODEL_C[OST]_LIMIT; 17 against [21], not [2]1... against 1[7]).
  */
 export function changedPart(expectedText, observedText) {
   let start = 0;
@@ -61,8 +80,19 @@ export function changedPart(expectedText, observedText) {
   let end = 0;
   while (end < expectedText.length - start && end < observedText.length - start
     && expectedText[expectedText.length - 1 - end] === observedText[observedText.length - 1 - end]) end++;
-  return [observedText.slice(0, start), observedText.slice(start, observedText.length - end),
-    observedText.slice(observedText.length - end)];
+  if (expectedText === observedText) return [observedText, '', ''];
+  while (start > 0 && inWord(observedText, start - 1) && (inWord(observedText, start) || inWord(expectedText, start))) start--;
+  let stop = observedText.length - end;
+  while (end > 0 && inWord(observedText, stop) && (inWord(observedText, stop - 1)
+    || inWord(expectedText, expectedText.length - end - 1))) {
+    end--;
+    stop++;
+  }
+  return [observedText.slice(0, start), observedText.slice(start, stop), observedText.slice(stop)];
+}
+
+function inWord(text, i) {
+  return i >= 0 && i < text.length && /[\p{L}\p{N}_]/u.test(text[i]);
 }
 
 /** The first trace step or refusal call id among the differences, where the transcript shows the change. */

@@ -7,6 +7,7 @@ import { el, show } from './dom.js';
 import { badge, score, shortId, time } from './format.js';
 import { exportSection } from './export.js';
 import { regradeSection } from './regrade.js';
+import { rosterSection } from './roster.js';
 import { routeHref, routeLink } from './route.js';
 
 const COLUMNS = [
@@ -26,7 +27,8 @@ export async function learnersView(query, context) {
   if (learner) return [await historySection(assignment, learner, context.learners)];
   const standings = await getJson(`/api/instructor/assignments/${encodeURIComponent(assignment)}/scores`);
   // The assignment-wide actions first: a course's roster makes the table long.
-  return [regradeSection({ assignment }), exportSection(assignment), learnersSection(query, rows(standings, context.learners))];
+  return [regradeSection({ assignment }), exportSection(assignment), rosterSection(),
+    learnersSection(query, rows(standings, context.learners))];
 }
 
 /** One row per learner: their roster entry beside their standing. */

@@ -21,6 +21,7 @@ const page = {
   signInError: document.getElementById('sign-in-error'),
   protection: document.getElementById('protection'),
   who: document.getElementById('who'),
+  hiddenCases: document.getElementById('hidden-cases'),
 };
 
 let assignments = [];
@@ -72,6 +73,7 @@ async function enter() {
   page.picker.replaceChildren(...assignments.map((a) => el('option', { value: a.id },
     `${a.title} (${a.id})${a.state && a.state !== 'OPEN' ? `, ${a.state.toLowerCase()}` : ''}`)));
   showProtection();
+  showHiddenCases();
   whoAmI().then((me) => { page.who.textContent = signedInAs(me); });
   page.signIn.hidden = true;
   page.controls.hidden = false;
@@ -92,6 +94,32 @@ async function showProtection() {
   } catch {
     page.protection.hidden = true; // the service says nothing: show nothing rather than guess
   }
+}
+
+// A banner when scores count the visible cases alone: the service grades no hidden case on purpose
+// (grader.suites.visible-only), or an open assignment's active suite version has none.
+async function showHiddenCases() {
+  try {
+    const state = await getJson('/api/instructor/hidden-cases');
+    page.hiddenCases.textContent = hiddenCasesWarning(state);
+    page.hiddenCases.hidden = page.hiddenCases.textContent === '';
+  } catch {
+    page.hiddenCases.hidden = true; // the other views say what failed
+  }
+}
+
+function hiddenCasesWarning(state) {
+  if (state.visibleOnly) {
+    return 'Hidden cases are not graded: this service was started with grader.suites.visible-only=true and '
+      + 'grades the visible cases built into its jar only, so full marks here are not full marks on the '
+      + 'assignment. Point grader.suites.folder at the course\'s grader-cases folder and restart to grade them.';
+  }
+  if (state.withoutHiddenCases.length > 0) {
+    const names = state.withoutHiddenCases.map((a) => a.assignment).join(', ');
+    return `Hidden cases are not graded for ${names}: the active suite version has no hidden case, so `
+      + 'scores count the visible cases alone. Upload and activate a version with its hidden cases.';
+  }
+  return '';
 }
 
 async function render() {

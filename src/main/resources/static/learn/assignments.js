@@ -25,6 +25,9 @@ function card(a, chosen) {
       item('Submissions left this hour', el('span', { class: 'left' },
         a.submissionsLeftThisHour == null ? 'no limit' : `${a.submissionsLeftThisHour} of ${a.submissionsPerHour}`)),
       item('Cases', `${a.visibleCases} visible, ${a.hiddenCases} hidden; ${a.maxScore} points`)),
+    a.hiddenCases === 0 && el('p', { class: 'notice hidden-not-graded', role: 'note' },
+      'Hidden cases are not graded for this assignment: your score counts the visible cases alone, '
+      + 'so full marks here may not be full marks on the assignment.'),
     el('button', { type: 'button', class: 'secondary starter', onclick: (event) => download(a.id, event.currentTarget) },
       'Download the starter'));
 }

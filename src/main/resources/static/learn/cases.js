@@ -1,7 +1,9 @@
 // The report's cases as the learner may see them: those that did not pass first and open, each with
 // what differed; the passed ones folded into one line.
 import { el } from '/dashboard/dom.js';
+import { compact } from '/dashboard/diff.js';
 import { badge, score, value } from '/dashboard/format.js';
+import { statusExplanations } from '/dashboard/statuses.js';
 import { difference } from './difference.js';
 import { transcript } from './transcript.js';
 
@@ -12,11 +14,13 @@ export function casesSection(report) {
   const visibleNotPassed = notPassed.filter(detailed);
   const hiddenNotPassed = notPassed.filter((c) => !detailed(c));
   const passed = report.cases.filter((c) => c.outcome === 'PASS');
+  // Each status name is explained once, where it first appears.
+  const explained = new Set();
   return el('section', { class: 'panel wide', id: 'cases', 'aria-labelledby': 'cases-heading' },
     el('h3', { id: 'cases-heading' }, 'Cases'),
     el('p', { class: 'hint' }, `${report.cases.length} cases shown, ${notPassed.length} not passed.`),
     visibleNotPassed.length > 0 && el('ul', { class: 'cases', id: 'failed-cases' },
-      visibleNotPassed.map((c) => caseItem(c, transcripts.get(c.id), report.id))),
+      visibleNotPassed.map((c) => caseItem(c, transcripts.get(c.id), report.id, explained))),
     folded('hidden-failed-cases', `${hiddenNotPassed.length} hidden not passed (only their outcomes are shown)`, hiddenNotPassed),
     folded('passed-cases', `${passed.length} passed`, passed));
 }
@@ -33,15 +37,30 @@ function folded(id, title, cases) {
     el('ul', { class: 'cases compact-list' }, cases.map((c) => caseLine(c))));
 }
 
-function caseItem(c, t, submissionId) {
+// The input decides the case, so a short one stands on one line beside what differed; a long one (a whole
+// scenario) is one click away, its size said.
+const INPUT_ON_ONE_LINE = 160;
+
+function input(given) {
+  const line = compact(given);
+  if (line.length <= INPUT_ON_ONE_LINE) {
+    return el('p', { class: 'input' }, el('span', { class: 'input-label' }, 'Input '), el('code', {}, line));
+  }
+  const text = value(given);
+  return el('details', { class: 'input' },
+    el('summary', {}, `Input (${text.split('\n').length} lines)`), el('pre', {}, text));
+}
+
+function caseItem(c, t, submissionId, explained) {
   const visible = detailed(c);
   return el('li', { class: 'case card', 'data-case': c.id, 'data-category': c.category },
     caseHeader(c),
     visible && c.message && el('p', { class: 'case-message' }, c.message),
     visible && c.category === 'property' && property(c.input),
-    visible && (c.expected !== undefined || c.observed !== undefined) && difference(c.expected, c.observed, c.message),
-    visible && c.category !== 'property' && c.input !== undefined && el('details', { class: 'input' },
-      el('summary', {}, 'Input'), el('pre', {}, value(c.input))),
+    visible && c.category !== 'property' && c.input !== undefined && input(c.input),
+    visible && (c.expected !== undefined || c.observed !== undefined)
+      && difference(c.expected, c.observed, c.message, explained),
+    visible && c.expected === undefined && c.observed === undefined && statusExplanations(explained, c.message),
     c.stdout && el('details', {}, el('summary', {}, 'What your code printed'), el('pre', { class: 'stdout' }, c.stdout)),
     t && transcript(t, submissionId));
 }
@@ -59,7 +78,8 @@ function caseHeader(c) {
     el('span', { class: 'points num' }, score(c.points, c.maxPoints)));
 }
 
-// A property's verdict is reproducible from its seed; the shrunk counterexample is the smallest input found.
+// A property's verdict is reproducible from its seed; the shrunk counterexample is the smallest input found
+// on which the disagreement still shows.
 function property(input) {
   if (!input) return null;
   return el('dl', { class: 'summary property' },

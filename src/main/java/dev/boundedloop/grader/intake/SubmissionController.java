@@ -7,8 +7,12 @@ import dev.boundedloop.grader.submission.SubmissionRecords;
 import dev.boundedloop.grader.submission.SubmissionSummary;
 import dev.boundedloop.grader.submission.SubmissionView;
 import dev.boundedloop.grader.web.PageOf;
+import io.swagger.v3.oas.annotations.Hidden;
 import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.Parameter;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
@@ -43,9 +47,17 @@ class SubmissionController {
         this.records = records;
     }
 
-    @Operation(summary = "Submit a policy as JSON",
+    @Operation(operationId = "submitJson", summary = "Submit a policy as JSON",
             description = "202 with Location once the submission is stored; with ?wait=N, 200 and the report if it is "
-                    + "final within N seconds. An empty, non-UTF-8 or over-64-KiB source is stored with an INVALID report.")
+                    + "final within N seconds, else 202 as without it. An empty, non-UTF-8 or over-64-KiB source is "
+                    + "stored with an INVALID report. This URL also takes the multipart form that submitForm "
+                    + "describes; a generated client calls submitForm for it.")
+    @ApiResponse(responseCode = "200", description = "The report was final within ?wait seconds",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                    schema = @Schema(implementation = SubmissionView.class)))
+    @ApiResponse(responseCode = "202", description = "Stored, to be graded; Location names where to read the report",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                    schema = @Schema(implementation = SubmissionAccepted.class)))
     @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
     ResponseEntity<Object> submitJson(@RequestBody SubmissionRequest body,
             @Parameter(description = "Seconds to wait for the report, 0 to 60") @RequestParam(required = false) Integer wait,
@@ -58,10 +70,33 @@ class SubmissionController {
         return accept(caller, body.assignment(), SourceText.utf8(body.source()), body.notes(), idempotencyKey, wait);
     }
 
-    @Operation(summary = "Submit a policy file (multipart: assignment, file, notes?)")
+    /**
+     * The form at the submissions URL itself, as browsers and curl -F send it. Left out of the API
+     * document: one operation with two request types makes generated clients send the form's fields
+     * as JSON, so the document describes the form as {@link #submitForm}, at a path of its own.
+     */
+    @Hidden
     @PostMapping(consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
     ResponseEntity<Object> submitFile(@RequestParam String assignment, @RequestPart("file") MultipartFile file,
             @RequestParam(required = false) String notes, @RequestParam(required = false) Integer wait,
+            @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
+            @AuthenticationPrincipal Caller caller) throws IOException {
+        return accept(caller, assignment, file.getBytes(), notes, idempotencyKey, wait);
+    }
+
+    @Operation(operationId = "submitForm", summary = "Submit a policy file as a multipart form (assignment, file, notes)",
+            description = "The same as submitJson, with the source as a file part; POST /api/submissions takes this "
+                    + "form too.")
+    @ApiResponse(responseCode = "200", description = "The report was final within ?wait seconds",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                    schema = @Schema(implementation = SubmissionView.class)))
+    @ApiResponse(responseCode = "202", description = "Stored, to be graded; Location names where to read the report",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE,
+                    schema = @Schema(implementation = SubmissionAccepted.class)))
+    @PostMapping(path = "/upload", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
+    ResponseEntity<Object> submitForm(@RequestParam String assignment, @RequestPart("file") MultipartFile file,
+            @RequestParam(required = false) String notes,
+            @Parameter(description = "Seconds to wait for the report, 0 to 60") @RequestParam(required = false) Integer wait,
             @RequestHeader(name = "Idempotency-Key", required = false) String idempotencyKey,
             @AuthenticationPrincipal Caller caller) throws IOException {
         return accept(caller, assignment, file.getBytes(), notes, idempotencyKey, wait);

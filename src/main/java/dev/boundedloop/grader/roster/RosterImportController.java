@@ -2,7 +2,10 @@ package dev.boundedloop.grader.roster;
 
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.problems.GraderProblem;
+import io.swagger.v3.oas.annotations.Hidden;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,13 +36,17 @@ class RosterImportController {
         this.audit = audit;
     }
 
-    @Operation(summary = "Import a roster: the body is a CSV file with the header id,name,email,section")
+    @Operation(summary = "Import a roster: the body is a CSV file with the header id,name,email,section",
+            description = "The same URL also takes the file as the multipart part 'file', as a browser form sends it.")
+    @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true, content = @Content(mediaType = TEXT_CSV,
+            schema = @Schema(type = "string", example = "id,name,email,section\nalice,Alice Example,alice@example.edu,A\n")))
     @PostMapping(path = "/import", consumes = TEXT_CSV)
     RosterImported importCsv(@RequestBody(required = false) byte[] body) {
         return importRoster(body == null ? new byte[0] : body);
     }
 
-    @Operation(summary = "Import a roster uploaded as the multipart part 'file'")
+    /** Left out of the API document: one operation with two request types misleads generated clients. */
+    @Hidden
     @PostMapping(path = "/import", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
     RosterImported importFile(@RequestPart("file") MultipartFile file) throws IOException {
         return importRoster(file.getBytes());

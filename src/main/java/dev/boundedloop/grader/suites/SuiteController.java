@@ -9,6 +9,10 @@ import dev.boundedloop.grader.regrades.Regrades;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.problems.GraderProblem;
 import io.swagger.v3.oas.annotations.Operation;
+import io.swagger.v3.oas.annotations.Hidden;
+import io.swagger.v3.oas.annotations.media.Content;
+import io.swagger.v3.oas.annotations.media.Schema;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
 import java.io.IOException;
 import java.net.URI;
 import java.util.List;
@@ -67,6 +71,13 @@ class SuiteController {
                     + "'bundle', or one part per file named by its path in the folder (assignment.json, "
                     + "catalogue/correct/Reference.java, ...). 201 with the version when it passed its check, 200 when "
                     + "these exact files are already a version, 422 when it was stored as REJECTED, with the errors.")
+    // Documented as application/zip alone, the type a client should send; octet-stream is taken too.
+    @io.swagger.v3.oas.annotations.parameters.RequestBody(required = true, content = @Content(mediaType = "application/zip",
+            schema = @Schema(type = "string", format = "binary")))
+    @ApiResponse(responseCode = "200", description = "These exact files are already this version",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE, schema = @Schema(implementation = SuiteVersion.class)))
+    @ApiResponse(responseCode = "201", description = "Stored as a new version that passed its check; Location names it",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON_VALUE, schema = @Schema(implementation = SuiteVersion.class)))
     @PutMapping(value = "/{assignment}/suite", consumes = {"application/zip", MediaType.APPLICATION_OCTET_STREAM_VALUE})
     ResponseEntity<Object> uploadZip(@PathVariable String assignment, @RequestBody byte[] zip,
             @AuthenticationPrincipal Caller caller) {
@@ -74,7 +85,11 @@ class SuiteController {
                 caller.subject()));
     }
 
-    @Operation(summary = "Upload a suite as multipart: a 'bundle' zip part, or one part per file named by its path")
+    /**
+     * The multipart upload, at the zip's URL: left out of the API document, since one operation with
+     * two request types misleads generated clients; the zip operation's description names it.
+     */
+    @Hidden
     @PutMapping(value = "/{assignment}/suite", consumes = MediaType.MULTIPART_FORM_DATA_VALUE)
     ResponseEntity<Object> uploadParts(@PathVariable String assignment, MultipartHttpServletRequest request,
             @AuthenticationPrincipal Caller caller) throws IOException {

@@ -20,11 +20,13 @@ import java.util.List;
 import java.util.Map;
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.customizers.OperationCustomizer;
+import org.springdoc.core.utils.SpringDocUtils;
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.info.BuildProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 import org.springframework.http.HttpStatus;
+import tools.jackson.databind.JsonNode;
 
 /**
  * The OpenAPI document at /v3/api-docs: an info block with the built version, the bearer scheme
@@ -36,6 +38,14 @@ class ApiDocumentation {
 
     static final String BEARER = "bearer";
     static final String PROBLEM = "Problem";
+
+    static {
+        // A JSON tree (an audit entry's detail) is an object of the action's own fields, not the
+        // properties of the Java class that holds it.
+        SpringDocUtils.getConfig().replaceWithSchema(JsonNode.class, new ObjectSchema()
+                .description("An object whose fields depend on the action, e.g. {\"version\": 3, \"passed\": true}")
+                .additionalProperties(true));
+    }
 
     @Bean
     OpenAPI graderOpenApi(ObjectProvider<BuildProperties> build) {
@@ -101,6 +111,7 @@ class ApiDocumentation {
                     ApiResponsesByOperation.document(entry.getKey().name(), path, entry.getValue());
                 }
             });
+            OperationIds.makeReadable(openApi.getPaths());
         };
     }
 

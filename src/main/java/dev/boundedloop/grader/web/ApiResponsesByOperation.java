@@ -28,12 +28,15 @@ final class ApiResponsesByOperation {
 
     private static final String RETIRED_OR_CLOSED = "The assignment is retired, not open yet, or closed";
 
+    private static final Own SUBMIT = new Own(List.of(HttpStatus.OK, HttpStatus.ACCEPTED), Map.of(
+            HttpStatus.CONFLICT, RETIRED_OR_CLOSED,
+            HttpStatus.UNPROCESSABLE_CONTENT, "No such assignment, or the Idempotency-Key was used for a different submission",
+            HttpStatus.TOO_MANY_REQUESTS, "The course's submissions-per-hour quota is reached; Retry-After says when to try again",
+            HttpStatus.SERVICE_UNAVAILABLE, "The grading queue is full; Retry-After says when to try again"));
+
     private static final Map<String, Own> OWN = Map.ofEntries(
-            Map.entry("POST /api/submissions", new Own(List.of(HttpStatus.OK, HttpStatus.ACCEPTED), Map.of(
-                    HttpStatus.CONFLICT, RETIRED_OR_CLOSED,
-                    HttpStatus.UNPROCESSABLE_CONTENT, "No such assignment, or the Idempotency-Key was used for a different submission",
-                    HttpStatus.TOO_MANY_REQUESTS, "The course's submissions-per-hour quota is reached; Retry-After says when to try again",
-                    HttpStatus.SERVICE_UNAVAILABLE, "The grading queue is full; Retry-After says when to try again"))),
+            Map.entry("POST /api/submissions", SUBMIT),
+            Map.entry("POST /api/submissions/upload", SUBMIT),
             Map.entry("POST /api/submissions/{id}/live-runs", new Own(List.of(HttpStatus.OK), Map.of(
                     HttpStatus.UNPROCESSABLE_CONTENT, "The submission's policy cannot run: it did not compile, was rejected or is invalid",
                     HttpStatus.SERVICE_UNAVAILABLE, "Other live runs are under way, or the sandbox could not run the policy; Retry-After says when to try again"))),
@@ -48,6 +51,8 @@ final class ApiResponsesByOperation {
                     HttpStatus.NOT_FOUND, "No such platform, or no launch came from the context",
                     HttpStatus.CONFLICT, "The context's launches name no memberships service",
                     HttpStatus.SERVICE_UNAVAILABLE, "The LMS's roster could not be read; the detail says why, lmsStatus and lmsAnswer what it answered"))),
+            Map.entry("DELETE /api/instructor/webhooks/{id}", new Own(List.of(HttpStatus.NO_CONTENT), Map.of())),
+            Map.entry("POST /api/instructor/webhooks", new Own(List.of(HttpStatus.CREATED), Map.of())),
             Map.entry("POST /api/me/session/logout", new Own(List.of(HttpStatus.NO_CONTENT), Map.of())),
             Map.entry("POST /api/instructor/learners/{id}/tokens", new Own(List.of(HttpStatus.CREATED), Map.of())),
             Map.entry("POST /api/instructor/learners/{id}/ci-tokens", new Own(List.of(HttpStatus.CREATED), Map.of())),
@@ -105,7 +110,10 @@ final class ApiResponsesByOperation {
         own.errors().forEach((status, description) -> responses.addApiResponse(String.valueOf(status.value()),
                 ApiDocumentation.problem(status, description)));
         if ("POST /api/submissions".equals(method + " " + path)) {
-            submissionBodies(operation);
+            submissionJson(operation);
+        }
+        if ("POST /api/submissions/upload".equals(method + " " + path)) {
+            submissionForm(operation);
         }
         if ("POST /api/instructor/learners".equals(method + " " + path)) {
             example(operation, Map.of("id", "alice", "name", "Alice Example", "email", "alice@example.edu",
@@ -122,16 +130,34 @@ final class ApiResponsesByOperation {
         }
     }
 
-    /** Moves the response springdoc inferred (200) to the operation's real success statuses. */
+    /**
+     * Moves the response springdoc inferred (200) to the operation's real success statuses; a status
+     * whose answer the handler declares itself (its own schema) keeps that.
+     */
     private static void success(ApiResponses responses, List<HttpStatus> statuses) {
         ApiResponse inferred = responses.remove("200");
         for (HttpStatus status : statuses) {
+            ApiResponse own = status == HttpStatus.OK ? inferred : responses.get(String.valueOf(status.value()));
+            if (own != null && declared(own)) {
+                responses.addApiResponse(String.valueOf(status.value()), own);
+                continue;
+            }
             ApiResponse response = new ApiResponse().description(description(status));
             if (status != HttpStatus.NO_CONTENT && inferred != null) {
                 response.setContent(json(inferred.getContent()));
             }
             responses.addApiResponse(String.valueOf(status.value()), response);
         }
+    }
+
+    /** A response the handler declares with a schema of its own, not springdoc's bare object for Object. */
+    private static boolean declared(ApiResponse response) {
+        if (response.getContent() == null) {
+            return false;
+        }
+        return !response.getContent().containsKey("*/*") && response.getContent().values().stream()
+                .anyMatch(media -> media.getSchema() != null
+                && (media.getSchema().get$ref() != null || media.getSchema().getProperties() != null));
     }
 
     // springdoc documents any media type where a handler returns JSON without declaring it.
@@ -154,31 +180,36 @@ final class ApiResponsesByOperation {
         };
     }
 
+    private static void submissionJson(Operation operation) {
+        MediaType json = operation.getRequestBody().getContent().get(org.springframework.http.MediaType.APPLICATION_JSON_VALUE);
+        json.setExample(Map.of("assignment", "ch03-unit-a",
+                "source", "public class MyPolicy implements AdmissionPolicy { ... }",
+                "notes", "Why I chose a stream of rules"));
+        operation.getRequestBody().setRequired(true);
+        waitExample(operation);
+    }
+
     /**
-     * A submission is JSON or a multipart form. The form's fields are parts of the body, not query
-     * parameters, though the controller reads them as request parameters.
+     * The form's fields are parts of the body, not query parameters, though the controller reads
+     * them as request parameters.
      */
     @SuppressWarnings({"rawtypes", "unchecked"})
-    private static void submissionBodies(Operation operation) {
+    private static void submissionForm(Operation operation) {
         if (operation.getParameters() != null) {
             operation.getParameters().removeIf(parameter -> "query".equals(parameter.getIn())
                     && List.of("assignment", "notes", "file").contains(parameter.getName()));
-        }
-        Content content = operation.getRequestBody().getContent();
-        MediaType json = content.get(org.springframework.http.MediaType.APPLICATION_JSON_VALUE);
-        if (json != null) {
-            json.setExample(Map.of("assignment", "ch03-unit-a",
-                    "source", "public class MyPolicy implements AdmissionPolicy { ... }",
-                    "notes", "Why I chose a stream of rules"));
         }
         Schema form = new ObjectSchema()
                 .addProperty("assignment", new StringSchema().description("The assignment's id").example("ch03-unit-a"))
                 .addProperty("file", new BinarySchema().description("The policy's Java source file, UTF-8, at most 64 KiB"))
                 .addProperty("notes", new StringSchema().description("Optional notes for the instructor"));
         form.setRequired(List.of("assignment", "file"));
-        content.addMediaType(org.springframework.http.MediaType.MULTIPART_FORM_DATA_VALUE, new MediaType().schema(form));
-        operation.getRequestBody().setRequired(true);
-        operation.setSummary("Submit a policy, as JSON or as a multipart form with the source file");
+        operation.setRequestBody(new io.swagger.v3.oas.models.parameters.RequestBody().required(true).content(new Content()
+                .addMediaType(org.springframework.http.MediaType.MULTIPART_FORM_DATA_VALUE, new MediaType().schema(form))));
+        waitExample(operation);
+    }
+
+    private static void waitExample(Operation operation) {
         if (operation.getParameters() != null) {
             for (Parameter parameter : operation.getParameters()) {
                 if ("wait".equals(parameter.getName())) {

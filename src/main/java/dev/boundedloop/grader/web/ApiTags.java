@@ -15,7 +15,8 @@ record ApiTags(String name, String description, String controllers) {
     static final ApiTags ROSTER = new ApiTags("roster",
             "Learners, roster imports and tokens", "LearnerAdminController RosterImportController");
     static final ApiTags SUITES = new ApiTags("suites",
-            "Test suite versions: upload, check, activate; retire and reopen assignments", "SuiteController");
+            "Test suite versions: upload, check, activate; retire and reopen assignments; whether hidden cases are graded",
+            "SuiteController HiddenCasesController");
     static final ApiTags COURSE = new ApiTags("course",
             "Deadlines, late penalties, quotas, extensions and score overrides", "CourseSettingsController OverrideController");
     static final ApiTags REVIEWS = new ApiTags("reviews",

@@ -153,6 +153,24 @@ class LearnerPageBrowserTest {
         WebElement decisionItem = caseItem(decision);
         assertThat(decisionItem.findElement(By.cssSelector(".expected")).getText()).isEqualTo(decision.get("expected").asString());
         assertThat(decisionItem.findElement(By.cssSelector("mark .observed")).getText()).isEqualTo(decision.get("observed").asString());
+        // The input that decides a failed case stands open on one line (a property's is its counterexample), and
+        // the status names are explained.
+        // A long one (a whole scenario) is one click away and says its size.
+        JsonNode decided = cases(wrong).stream().filter(c -> c.get("outcome").asString().equals("FAIL")
+                && c.get("visibility").asString().equals("VISIBLE") && !c.get("category").asString().equals("property")
+                && c.has("input")).findFirst().orElseThrow();
+        String inputLine = compact(decided.get("input"));
+        if (inputLine.length() <= 160) {
+            WebElement input = caseItem(decided).findElement(By.cssSelector("p.input code"));
+            assertThat(input.isDisplayed()).isTrue();
+            assertThat(input.getText()).isEqualTo(inputLine);
+        } else {
+            WebElement input = caseItem(decided).findElement(By.cssSelector("details.input summary"));
+            assertThat(input.isDisplayed()).isTrue();
+            assertThat(input.getText()).matches("Input \\(\\d+ lines\\)");
+        }
+        assertThat(driver.findElements(By.cssSelector("#failed-cases dl.statuses dt")).stream().map(WebElement::getText))
+                .contains(decision.get("expected").asString(), decision.get("observed").asString());
 
         // A failed loop case: the values that differ by their paths, the first one in the open; its transcript
         // folded until asked for, then beside the reference run's. One whose messages differ from the
@@ -461,7 +479,10 @@ class LearnerPageBrowserTest {
         }
     }
 
-    /** The observed text less what it shares with the expected text at its start and at its end. */
+    /**
+     * The observed text less what it shares with the expected text at its start and at its end, widened to
+     * whole words: an enum value or a number is marked whole.
+     */
     private static String changedPart(String expected, String observed) {
         int start = 0;
         while (start < expected.length() && start < observed.length() && expected.charAt(start) == observed.charAt(start)) {
@@ -472,7 +493,22 @@ class LearnerPageBrowserTest {
                 && expected.charAt(expected.length() - 1 - end) == observed.charAt(observed.length() - 1 - end)) {
             end++;
         }
-        return observed.substring(start, observed.length() - end);
+        if (expected.equals(observed)) {
+            return "";
+        }
+        while (start > 0 && inWord(observed, start - 1) && (inWord(observed, start) || inWord(expected, start))) {
+            start--;
+        }
+        int stop = observed.length() - end;
+        while (end > 0 && inWord(observed, stop) && (inWord(observed, stop - 1) || inWord(expected, expected.length() - end - 1))) {
+            end--;
+            stop++;
+        }
+        return observed.substring(start, stop);
+    }
+
+    private static boolean inWord(String text, int i) {
+        return i >= 0 && i < text.length() && (Character.isLetterOrDigit(text.charAt(i)) || text.charAt(i) == '_');
     }
 
     /** One value on one line, as the page writes it: text as it is, anything else as JSON, an absent one said so. */

@@ -111,20 +111,96 @@ class ApiContractTest {
     }
 
     @Test
-    void aSubmissionsBodyIsDocumentedAsJsonOrAFormNotAsQueryParameters() {
-        JsonNode submit = operation("POST", "/api/submissions");
+    void aSubmissionIsOneOperationForJsonAndAnotherForTheFormNeitherWithItsFieldsAsQueryParameters() {
+        JsonNode json = operation("POST", "/api/submissions");
+        assertThat(queryParameters(json)).containsExactly("wait");
+        assertThat(json.get("requestBody").get("content").propertyNames()).containsExactly("application/json");
+        assertThat(json.get("requestBody").get("content").get("application/json").has("example")).isTrue();
+        JsonNode form = operation("POST", "/api/submissions/upload");
+        assertThat(queryParameters(form)).containsExactly("wait");
+        assertThat(form.get("requestBody").get("content").propertyNames()).containsExactly("multipart/form-data");
+        assertThat(form.get("requestBody").get("content").get("multipart/form-data").get("schema").get("properties")
+                .propertyNames()).contains("assignment", "file", "notes");
+        assertThat(json.get("operationId").asString()).isEqualTo("submitJson");
+        assertThat(form.get("operationId").asString()).isEqualTo("submitForm");
+        // Both answers of ?wait have their own schema: the report when final, else where it stands.
+        for (JsonNode submit : List.of(json, form)) {
+            assertThat(submit.at("/responses/200/content/application~1json/schema/$ref").asString())
+                    .endsWith("/SubmissionView");
+            assertThat(submit.at("/responses/202/content/application~1json/schema/$ref").asString())
+                    .endsWith("/SubmissionAccepted");
+        }
+    }
+
+    /** A generated client sends one type per operation: an operation that reads two lets it pick the wrong one. */
+    @Test
+    void everyRequestBodyHasOneContentTypeAndEveryAnswerASchema() {
+        List<String> failures = new ArrayList<>();
+        forEachOperation((method, template, operation) -> {
+            JsonNode body = operation.get("requestBody");
+            if (body != null && body.get("content").size() != 1) {
+                failures.add(method + " " + template + " reads " + body.get("content").propertyNames());
+            }
+            for (String status : operation.get("responses").propertyNames()) {
+                JsonNode content = operation.get("responses").get(status).get("content");
+                if (status.equals("204")) {
+                    if (content != null) {
+                        failures.add(method + " " + template + " 204 has a body");
+                    }
+                    continue;
+                }
+                if (content == null) {
+                    failures.add(method + " " + template + " " + status + " has no content");
+                    continue;
+                }
+                content.forEach(media -> {
+                    JsonNode schema = media.get("schema");
+                    if (schema == null || (!schema.has("$ref") && !schema.has("properties") && !schema.has("items")
+                            && !schema.has("additionalProperties") && !"string".equals(schema.path("type").asString("")))) {
+                        failures.add(method + " " + template + " " + status + " has no schema: " + schema);
+                    }
+                });
+            }
+        });
+        assertThat(failures).isEmpty();
+    }
+
+    /** No schema describes a Java class's internals (Jackson's JsonNode getters) instead of the JSON sent. */
+    @Test
+    void noSchemaDescribesJavaInternals() {
+        JsonNode schemas = document.get("components").get("schemas");
+        assertThat(schemas.propertyNames()).doesNotContain("JsonNode", "ObjectNode");
+        assertThat(schemas.toString()).doesNotContain("\"nodeType\"", "\"bigDecimal\"", "\"floatingPointNumber\"");
+        JsonNode detail = schemas.get("AuditEntry").get("properties").get("detail");
+        assertThat(detail.get("type").asString()).isEqualTo("object");
+    }
+
+    @Test
+    void aJsonSubmissionWithNoBodyIsA400ThatSaysSoInPlainWords() {
+        String token = api.createLearner(INSTRUCTOR, "contract-nobody-" + UUID.randomUUID().toString().substring(0, 8));
+        HttpResponse<String> refused = conforms("POST", "/api/submissions", api.send(api.request("/api/submissions", token)
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.noBody()).build()));
+
+        assertThat(refused.statusCode()).isEqualTo(400);
+        String detail = json(refused).get("detail").asString();
+        assertThat(detail).contains("no body").contains("\"source\"")
+                .doesNotContain("SubmissionController", "submitJson", "(", "java.");
+    }
+
+    @Test
+    void aDeletedWebhookIsA204AsDocumented() {
+        assertThat(declared("DELETE", "/api/instructor/webhooks/{id}")).contains(204).doesNotContain(200);
+        assertThat(declared("POST", "/api/instructor/webhooks")).contains(201).doesNotContain(200);
+    }
+
+    private static List<String> queryParameters(JsonNode operation) {
         List<String> query = new ArrayList<>();
-        submit.get("parameters").forEach(p -> {
+        operation.path("parameters").forEach(p -> {
             if (p.get("in").asString().equals("query")) {
                 query.add(p.get("name").asString());
             }
         });
-        assertThat(query).containsExactly("wait");
-        JsonNode content = submit.get("requestBody").get("content");
-        assertThat(content.has("application/json")).isTrue();
-        assertThat(content.get("application/json").has("example")).isTrue();
-        assertThat(content.get("multipart/form-data").get("schema").get("properties").propertyNames())
-                .contains("assignment", "file", "notes");
+        return query;
     }
 
     @Test

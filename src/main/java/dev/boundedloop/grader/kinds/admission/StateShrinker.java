@@ -29,11 +29,26 @@ final class StateShrinker {
         for (long max : smaller(s.maxCalls())) {
             out.add(new AdmissionState(s.usedCalls(), (int) max, s.spentCents(), s.nextCostCents(), s.budgetCents()));
         }
+        // Used and maximum calls together, which keeps the call boundary (used == max) where it was.
+        int commonCalls = Math.min(s.usedCalls(), s.maxCalls());
+        for (long cut : smaller(commonCalls)) {
+            int delta = commonCalls - (int) cut;
+            out.add(new AdmissionState(s.usedCalls() - delta, s.maxCalls() - delta, s.spentCents(), s.nextCostCents(),
+                    s.budgetCents()));
+        }
         // Lower spent and budget together first, which keeps the money boundary where it was.
         long common = Math.min(s.spentCents(), s.budgetCents());
         for (long cut : smaller(common)) {
             long delta = common - cut;
             out.add(new AdmissionState(s.usedCalls(), s.maxCalls(), s.spentCents() - delta, s.nextCostCents(),
+                    s.budgetCents() - delta));
+        }
+        // The next cost and the budget together too: with spent at 0, an exact fit (next == budget) is still
+        // one, and shrinks to small numbers a learner can check by hand.
+        long nextCommon = Math.min(s.nextCostCents(), s.budgetCents());
+        for (long cut : smaller(nextCommon)) {
+            long delta = nextCommon - cut;
+            out.add(new AdmissionState(s.usedCalls(), s.maxCalls(), s.spentCents(), s.nextCostCents() - delta,
                     s.budgetCents() - delta));
         }
         for (long spent : smaller(s.spentCents())) {
