@@ -26,7 +26,8 @@ import org.springframework.transaction.annotation.Transactional;
  * claim every test here fails.
  */
 @Transactional
-@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, NewSubmissions.class})
+@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, NewSubmissions.class,
+        QueueAndReportStoreContract.SystemClock.class})
 abstract class FairShareContract {
 
     static final Instant T0 = Instant.parse("2026-01-05T10:00:00Z");

@@ -36,7 +36,8 @@ import org.springframework.transaction.support.TransactionTemplate;
  * next claim stores an INTERNAL_ERROR report that says so. Below the limit it is graded as usual.
  */
 @DataJpaTest
-@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStorage.class, NewSubmissions.class})
+@Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStorage.class, NewSubmissions.class,
+        QueueAndReportStoreContract.SystemClock.class})
 @ProcessTest
 @ServiceTest
 class GradingTimeLimitOnH2Test {

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.lti.keys;
 
+import dev.boundedloop.grader.storage.SqlTime;
 import com.nimbusds.jose.JOSEException;
 import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.JWSAlgorithm;
@@ -55,7 +56,7 @@ public class ToolKeys {
     @Transactional
     public int retireOld() {
         return sql.sql("UPDATE lti_tool_keys SET retired_at = :now WHERE is_current = FALSE AND retired_at IS NULL")
-                .param("now", clock.instant()).update();
+                .param("now", SqlTime.of(clock.instant())).update();
     }
 
     /** The public halves of the keys not retired, as {@code /lti/jwks} serves them. */
@@ -89,7 +90,7 @@ public class ToolKeys {
             throw new IllegalStateException("An RSA key could not be made", e);
         }
         sql.sql("INSERT INTO lti_tool_keys (kid, jwk_json, is_current, created_at) VALUES (:kid, :jwk, TRUE, :now)")
-                .param("kid", key.getKeyID()).param("jwk", key.toJSONString()).param("now", clock.instant()).update();
+                .param("kid", key.getKeyID()).param("jwk", key.toJSONString()).param("now", SqlTime.of(clock.instant())).update();
         return key;
     }
 

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.lti.registration;
 
+import dev.boundedloop.grader.storage.SqlTime;
 import dev.boundedloop.grader.lti.LtiProperties;
 import dev.boundedloop.grader.lti.LtiRefusal;
 import dev.boundedloop.grader.lti.PlatformUrls;
@@ -78,7 +79,7 @@ public class Platforms {
                     VALUES (:id, :issuer, :client, :a, :t, :j, :by, :now)""")
                     .param("id", id).param("issuer", issuer).param("client", clientId)
                     .param("a", authorization.toString()).param("t", token.toString()).param("j", jwks.toString())
-                    .param("by", by).param("now", clock.instant()).update();
+                    .param("by", by).param("now", SqlTime.of(clock.instant())).update();
         }
         Platform stored = get(id);
         for (String deployment : new LinkedHashSet<>(deployments)) {
