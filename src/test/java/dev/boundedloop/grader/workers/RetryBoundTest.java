@@ -45,7 +45,10 @@ class RetryBoundTest {
 
     @BeforeAll
     static void startPool() throws InterruptedException {
-        pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(2)));
+        // A watchdog of 2 s needs warm workers, the replacements included: a cold compile and first cases alone
+        // can take that long, and the test's other workers skip the warm-up.
+        pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(2))
+                .withWarmUpRounds(WorkerPoolSettings.DEFAULT_WARM_UP_ROUNDS));
         pool.awaitReady(Duration.ofSeconds(90));
     }
 
