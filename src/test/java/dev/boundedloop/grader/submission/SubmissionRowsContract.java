@@ -8,10 +8,13 @@ import dev.boundedloop.grader.hashing.Sha256;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.grader.security.Role;
 import java.nio.charset.StandardCharsets;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.UUID;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.context.TestConfiguration;
+import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Import;
 import org.springframework.dao.DataIntegrityViolationException;
 import org.springframework.data.domain.PageRequest;
@@ -24,10 +27,19 @@ import org.springframework.transaction.annotation.Transactional;
  * subclass's @DataJpaTest.
  */
 @Transactional
-@Import(NewSubmissions.class)
+@Import({NewSubmissions.class, SubmissionRowsContract.SystemClock.class})
 abstract class SubmissionRowsContract {
 
     static final Instant T0 = Instant.parse("2026-01-05T10:00:00Z");
+
+    /** New submissions refresh standings, which are stamped by the clock. */
+    @TestConfiguration(proxyBeanMethods = false)
+    static class SystemClock {
+        @Bean
+        Clock clock() {
+            return Clock.systemUTC();
+        }
+    }
 
     @Autowired SubmissionRepository submissions;
     @Autowired NewSubmissions newSubmissions;
