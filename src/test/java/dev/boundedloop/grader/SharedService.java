@@ -1,5 +1,8 @@
 package dev.boundedloop.grader;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * One whole service per database for every contract test of a test JVM that can share it: started on
  * first use and closed after the JVM's last test ({@link CloseSharedServices}). A test that shares it keeps
@@ -12,6 +15,7 @@ public final class SharedService {
 
     private static ServiceInstance onH2;
     private static ServiceInstance onPostgres;
+    private static final List<AutoCloseable> others = new ArrayList<>();
 
     private SharedService() {}
 
@@ -29,8 +33,27 @@ public final class SharedService {
         return onPostgres;
     }
 
-    /** Closes both services, if started; a later call of {@link #onH2} or {@link #onPostgres} starts a new one. */
+    /**
+     * Has a shared service of another kind (one with settings of its own, shared by a group of classes)
+     * closed with these, before the JVM's shutdown hooks stop the embedded PostgreSQL.
+     */
+    public static synchronized void closeWithTheOthers(AutoCloseable service) {
+        others.add(service);
+    }
+
+    /**
+     * Closes both services, if started, and those given to {@link #closeWithTheOthers}; a later call of
+     * {@link #onH2} or {@link #onPostgres} starts a new one.
+     */
     public static synchronized void closeAll() {
+        for (AutoCloseable other : others) {
+            try {
+                other.close();
+            } catch (Exception e) {
+                throw new IllegalStateException("closing a shared service", e);
+            }
+        }
+        others.clear();
         if (onH2 != null) {
             onH2.close();
             onH2 = null;

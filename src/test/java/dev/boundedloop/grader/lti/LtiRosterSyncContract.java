@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.lti.platform.TestPlatform;
-import dev.boundedloop.grader.tiers.ServiceTest;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -21,15 +20,20 @@ import tools.jackson.databind.JsonNode;
  * Roster sync by Names and Role Provisioning over real HTTP: a launch carrying the memberships claim reads
  * the context's members across two pages and puts its learners on the roster (instructors and inactive
  * members left out); a sync on demand later marks the learner no longer listed as left, and keeps them.
+ * Each database runs the same contract.
  */
-@ServiceTest
-class LtiRosterSyncTest {
+abstract class LtiRosterSyncContract {
 
     private static final String LEARNER = "http://purl.imsglobal.org/vocab/lis/v2/membership#Learner";
     private static final String INSTRUCTOR = "http://purl.imsglobal.org/vocab/lis/v2/membership#Instructor";
 
-    private final TestPlatform platform = LtiService.platform();
-    private final HttpApi api = LtiService.api();
+    private final TestPlatform platform;
+    private final HttpApi api;
+
+    LtiRosterSyncContract(LtiService lti) {
+        this.platform = lti.lms();
+        this.api = lti.http();
+    }
 
     @Test
     void aLaunchSyncsTheRosterAcrossPagesAndASyncOnDemandMarksWhoLeft() {

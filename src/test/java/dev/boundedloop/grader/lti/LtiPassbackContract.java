@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.HttpApi;
 import dev.boundedloop.grader.ServiceInstance;
 import dev.boundedloop.grader.lti.platform.TestPlatform;
-import dev.boundedloop.grader.tiers.ServiceTest;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
@@ -22,22 +21,24 @@ import tools.jackson.databind.JsonNode;
  * for; an override sends the new score to the same line item. A line item the LMS already has is found,
  * never duplicated. A score the platform answers with 500 and then 429 is tried again until taken, once,
  * while another learner's score goes through; the statuses say so, to instructors and to the learner.
+ * Each database runs the same contract.
  */
-@ServiceTest
-class LtiPassbackTest {
+abstract class LtiPassbackContract {
 
     private static final Duration BOUND = Duration.ofSeconds(60);
 
-    private final TestPlatform platform = LtiService.platform();
-    private final HttpApi api = LtiService.api();
+    private final TestPlatform platform;
+    private final HttpApi api;
 
-    /** A learner launched from the context into the assignment, their browser signed in. */
-    private record Learner(String ltiSubject, String id, LtiBrowser browser) {}
+    LtiPassbackContract(LtiService lti) {
+        this.platform = lti.lms();
+        this.api = lti.http();
+    }
 
     @Test
     void aGradedScoreAndThenAnOverrideReachTheLineItemTheToolCreatedOnce() {
         String context = "ctx-passback-created";
-        Learner ada = launch(context);
+        LtiLearner ada = launch(context);
 
         String submission = submitCorrect(ada);
 
@@ -78,7 +79,7 @@ class LtiPassbackTest {
         platform.addLineItem(context, Map.of("resourceId", "another-assignment", "tag", "grade", "scoreMaximum", 10,
                 "label", "another"));
         int createdBefore = platform.lineItemsCreated();
-        Learner grace = launch(context);
+        LtiLearner grace = launch(context);
 
         submitCorrect(grace);
 
@@ -90,8 +91,8 @@ class LtiPassbackTest {
     @Test
     void aScoreRefusedWith500Then429IsTakenOnceWhileAnotherLearnersGoesThrough() {
         String context = "ctx-passback-failing";
-        Learner failing = launch(context);
-        Learner other = launch(context);
+        LtiLearner failing = launch(context);
+        LtiLearner other = launch(context);
         String failingSubmission = submitCorrect(failing);
         String otherSubmission = submitCorrect(other);
         awaitScores(failing, 1);
@@ -122,7 +123,7 @@ class LtiPassbackTest {
     @Test
     void aFailedScoreShowsTheLmsAnswerAndItsLikelyCauseAndAResyncSendsItAgain() {
         String context = "ctx-passback-resync";
-        Learner refused = launch(context);
+        LtiLearner refused = launch(context);
         platform.planScoreAnswers(refused.ltiSubject(), 400);
 
         submitCorrect(refused);
@@ -147,26 +148,12 @@ class LtiPassbackTest {
         assertThat(api.get("/api/instructor/lti/scores?state=LOST", ServiceInstance.INSTRUCTOR).statusCode()).isEqualTo(400);
     }
 
-    private Learner launch(String context) {
-        TestPlatform.Launch launch = platform.nextLaunch();
-        launch.contextId = context;
-        launch.contextLabel = context;
-        launch.custom = Map.of("assignment", HttpApi.ASSIGNMENT);
-        launch.lineItems = platform.lineItemsUrl(context);
-        LtiBrowser browser = new LtiBrowser(api.base());
-        HttpResponse<String> launched = browser.launch(platform.issuer());
-        assertThat(launched.statusCode()).as(launched.body()).isEqualTo(303);
-        String id = HttpApi.json(browser.get("/api/me/session")).get("subject").asString();
-        return new Learner(launch.subject, id, browser);
+    private LtiLearner launch(String context) {
+        return LtiLearner.launch(platform, api, context);
     }
 
-    private String submitCorrect(Learner learner) {
-        HttpResponse<String> accepted = learner.browser().postJson("/api/submissions", HttpApi.toJson(Map.of("assignment",
-                HttpApi.ASSIGNMENT, "source", HttpApi.catalogue("correct/Reference.java"))), true);
-        assertThat(accepted.statusCode()).as(accepted.body()).isEqualTo(202);
-        String id = HttpApi.json(accepted).get("id").asString();
-        assertThat(api.finalReport(id, ServiceInstance.INSTRUCTOR).get("status").asString()).isEqualTo("GRADED");
-        return id;
+    private String submitCorrect(LtiLearner learner) {
+        return learner.submitCorrect(api);
     }
 
     private HttpResponse<String> override(String submission, int score) {
@@ -176,13 +163,13 @@ class LtiPassbackTest {
                 .build());
     }
 
-    private List<TestPlatform.Score> awaitScores(Learner learner, int count) {
+    private List<TestPlatform.Score> awaitScores(LtiLearner learner, int count) {
         await(() -> platform.scoresFor(learner.ltiSubject()).size() >= count,
                 () -> "scores for " + learner + ": " + platform.scoreAnswers());
         return platform.scoresFor(learner.ltiSubject());
     }
 
-    private JsonNode awaitStatus(Learner learner, String state) {
+    private JsonNode awaitStatus(LtiLearner learner, String state) {
         return api.pollUntil("/api/instructor/lti/scores?learner=" + learner.id(), ServiceInstance.INSTRUCTOR,
                 list -> list.size() == 1 && list.get(0).get("state").asString().equals(state), BOUND).get(0);
     }
