@@ -4,6 +4,7 @@
 import { failuresSection } from './failures.js';
 import { histogramSection } from './histogram.js';
 import { learnersView } from './learners.js';
+import { lmsSections } from './lms.js';
 import { overridesSection } from './overrides.js';
 import { reviewsSection } from './reviews.js';
 import { settingsSections } from './settings.js';
@@ -28,6 +29,8 @@ export const VIEWS = [
   { id: 'settings', label: 'Settings', render: (query, context) => settingsSections(query, context.learners) },
   { id: 'similarity', label: 'Similarity', render: (query) => similaritySections(query) },
   { id: 'suites', label: 'Suite versions', render: async (query) => [await suitesSection(query)] },
+  // Courses run from an LMS (LTI): grades sent back, linked courses, registrations.
+  { id: 'lms', label: 'LMS', render: (query) => lmsSections(query) },
 ];
 
 /** The view the query names, or the default one for an unknown or missing name. */

@@ -13,7 +13,7 @@ import org.openqa.selenium.WebDriver;
  * axe-core, run inside the page under test: the rules ship in a test-scope webjar, so nothing is
  * fetched at test time and the page's own CSP does not apply to a script the driver injects.
  */
-final class Accessibility {
+public final class Accessibility {
 
     private static final String AXE = "META-INF/resources/webjars/axe-core/4.6.3/axe.min.js";
     private static final List<String> BLOCKING = List.of("serious", "critical");
@@ -22,7 +22,7 @@ final class Accessibility {
 
     /** The violations of impact serious or critical on the page as it is now: rule id, impact, help and targets. */
     @SuppressWarnings("unchecked")
-    static List<Map<String, Object>> seriousViolations(WebDriver driver) {
+    public static List<Map<String, Object>> seriousViolations(WebDriver driver) {
         JavascriptExecutor js = (JavascriptExecutor) driver;
         if (!Boolean.TRUE.equals(js.executeScript("return typeof window.axe === 'object'"))) {
             js.executeScript(source());

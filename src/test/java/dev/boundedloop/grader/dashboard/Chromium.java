@@ -15,7 +15,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * Debian's headless Chromium driven through its own chromedriver. Both paths are given explicitly,
  * so Selenium Manager never looks for (or downloads) a browser or driver.
  */
-final class Chromium implements AutoCloseable {
+public final class Chromium implements AutoCloseable {
 
     static final Path BROWSER = Path.of("/usr/bin/chromium");
     static final Path DRIVER = Path.of("/usr/bin/chromedriver");
@@ -28,11 +28,11 @@ final class Chromium implements AutoCloseable {
         this.driver = driver;
     }
 
-    static boolean installed() {
+    public static boolean installed() {
         return Files.isExecutable(BROWSER) && Files.isExecutable(DRIVER);
     }
 
-    static Chromium start() {
+    public static Chromium start() {
         if (!installed()) {
             throw new IllegalStateException("Chromium is not installed; mark the test class @NeedsChromium");
         }
@@ -49,7 +49,7 @@ final class Chromium implements AutoCloseable {
         return new Chromium(profile, new ChromeDriver(service, options));
     }
 
-    ChromeDriver driver() {
+    public ChromeDriver driver() {
         return driver;
     }
 

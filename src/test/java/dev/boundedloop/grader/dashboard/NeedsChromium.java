@@ -16,9 +16,9 @@ import org.junit.jupiter.api.extension.ExtensionContext;
 @Target(ElementType.TYPE)
 @Retention(RetentionPolicy.RUNTIME)
 @ExtendWith(NeedsChromium.Condition.class)
-@interface NeedsChromium {
+public @interface NeedsChromium {
 
-    final class Condition implements ExecutionCondition {
+    public final class Condition implements ExecutionCondition {
         @Override
         public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
             if (Chromium.installed()) {
