@@ -17,6 +17,7 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.net.URLDecoder;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -113,6 +114,7 @@ public final class TestPlatform implements AutoCloseable {
         server.createContext("/.well-known/openid-configuration", this::configuration);
         server.createContext("/register", this::register);
         server.createContext("/deep-link-return", this::deepLinkReturn);
+        server.createContext("/course", this::course);
         server.start();
     }
 
@@ -130,6 +132,14 @@ public final class TestPlatform implements AutoCloseable {
 
     public String url(String path) {
         return issuer + path;
+    }
+
+    /**
+     * The URL of the platform's course page, which holds the tool at {@code tool} in an iframe that begins
+     * a launch (the third-party initiated login, with the next launch's claims), as an LMS's course page does.
+     */
+    public String coursePage(URI tool) {
+        return url("/course?tool=" + URLEncoder.encode(tool.toString(), StandardCharsets.UTF_8));
     }
 
     /** The body of a manual registration of this platform. */
@@ -347,6 +357,23 @@ public final class TestPlatform implements AutoCloseable {
         answer.put("registration_client_uri", url("/register/" + CLIENT_ID));
         answer.put("https://purl.imsglobal.org/spec/lti-tool-configuration", Map.of("deployment_id", DEPLOYMENT));
         answer(exchange, 200, "application/json", JSON.writeValueAsString(answer));
+    }
+
+    /** The course page: a heading and the tool in a frame, its src the tool's login initiation. */
+    private void course(HttpExchange exchange) throws IOException {
+        String tool = form(exchange.getRequestURI().getRawQuery()).get("tool");
+        if (tool == null) {
+            answer(exchange, 400, "text/plain", "no tool");
+            return;
+        }
+        String login = tool + "/lti/login?iss=" + URLEncoder.encode(issuer, StandardCharsets.UTF_8)
+                + "&login_hint=hint-frame&lti_message_hint=m-frame&client_id=" + CLIENT_ID + "&lti_deployment_id=" + DEPLOYMENT
+                + "&target_link_uri=" + URLEncoder.encode(tool + "/lti/launch", StandardCharsets.UTF_8);
+        String page = "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>Test LMS course</title></head>"
+                + "<body><h1>Test LMS: " + HtmlUtils.htmlEscape(next.contextLabel) + "</h1>"
+                + "<iframe id=\"tool\" title=\"The grader\" style=\"width: 100%; height: 760px; border: 1px solid #888\" src=\""
+                + HtmlUtils.htmlEscape(login) + "\"></iframe></body></html>";
+        answer(exchange, 200, "text/html", page);
     }
 
     private void deepLinkReturn(HttpExchange exchange) throws IOException {
