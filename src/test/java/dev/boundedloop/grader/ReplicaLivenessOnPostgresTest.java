@@ -18,77 +18,95 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Two replicas share PostgreSQL. Killed with SIGKILL while it grades, one hands its jobs to the other
- * at once; and an idle replica is woken by a NOTIFY when another takes a submission.
+ * Replicas share PostgreSQL. Killed with SIGKILL while it grades, one hands its jobs to the other
+ * at once; and an idle replica is woken by a NOTIFY when another takes a submission. The grading
+ * replica is one service for both tests: its leases last ten minutes and it polls every ten
+ * minutes, far beyond these tests' bound, so that only the liveness locks and the notifications
+ * can bring it the jobs in time.
  */
 @PostgresTest
 @ProcessTest
 @ServiceTest
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class ReplicaLivenessOnPostgresTest {
 
     private static final Duration BOUND = Duration.ofMinutes(3);
-    private static final int SLOW_LEARNERS = 4;
-    private static final int SLOW_SUBMISSIONS = 8;
+    /** More learners than the victim's two workers, so one job waits in the queue when it dies. */
+    private static final int SLOW_LEARNERS = 3;
+    private static final int SLOW_SUBMISSIONS = 3;
 
-    @TempDir Path dir;
+    @TempDir static Path dir;
     private final String url = TestPostgres.newDatabase("takeover");
+    private ServiceProcess survivor;
+
+    @BeforeAll
+    void startTheGradingReplica() {
+        survivor = start("replica-b", "--grader.queue.lease=10m", "--grader.queue.poll-interval=10m",
+                "--grader.queue.workers=2");
+    }
+
+    @AfterAll
+    void stopTheGradingReplica() {
+        if (survivor != null) {
+            survivor.close();
+        }
+    }
 
     /**
-     * Leases here last ten minutes, far beyond this test's bound, so only the replicas' liveness locks
-     * can hand the dead replica's jobs to the other in time. Each is then graded by the survivor, and
-     * every submission ends with exactly one graded report: nothing lost, nothing graded twice. The
-     * survivor is frozen while the jobs are taken, so the victim holds some whichever warms up first,
-     * and thawed once the victim is dead.
+     * The dead replica's jobs are graded by the survivor, and every submission ends with exactly one
+     * graded report: nothing lost, nothing graded twice. The survivor is frozen while the jobs are
+     * taken, so the victim holds some whichever warms up first, and thawed once the victim is dead.
      */
     @Test
     void theJobsOfAKilledReplicaAreGradedByTheOtherLongBeforeTheirLeasesEnd() throws Exception {
-        try (ServiceProcess survivor = start("replica-b", "--grader.queue.lease=10m", "--grader.queue.workers=2")) {
-            ServiceProcess victim = start("replica-a", "--grader.queue.lease=10m", "--grader.queue.workers=2");
-            List<String> submissions = new ArrayList<>();
-            List<Long> orphaned;
-            survivor.freeze();
-            try {
-                HttpApi api = victim.api();
-                // A learner has one job running at a time, so with more learners than the victim's two
-                // workers some jobs wait in the queue for whichever replica is alive.
-                List<String> learners = new ArrayList<>();
-                for (int l = 0; l < SLOW_LEARNERS; l++) {
-                    learners.add(api.createLearner(ServiceProcess.INSTRUCTOR, "slow-learner-" + l));
-                }
-                String slow = source("load/hostile/SpinsForever.java");
-                for (int i = 0; i < SLOW_SUBMISSIONS; i++) {
-                    submissions.add(api.submit(learners.get(i % SLOW_LEARNERS), slow + "\n// attempt " + i + "\n"));
-                }
-                awaitRunningOn("replica-a");
-            } finally {
-                // Frozen first, the victim can finish no job between the look and the kill.
-                victim.freeze();
-                orphaned = runningOn("replica-a");
-                victim.kill();
-                survivor.thaw();
+        ServiceProcess victim = start("replica-a", "--grader.queue.lease=10m", "--grader.queue.workers=2");
+        List<String> submissions = new ArrayList<>();
+        List<Long> orphaned;
+        survivor.freeze();
+        try {
+            HttpApi api = victim.api();
+            // A learner has one job running at a time, so with more learners than the victim's two
+            // workers some jobs wait in the queue for whichever replica is alive.
+            List<String> learners = new ArrayList<>();
+            for (int l = 0; l < SLOW_LEARNERS; l++) {
+                learners.add(api.createLearner(ServiceProcess.INSTRUCTOR, "slow-learner-" + l));
             }
-            long killedAt = System.nanoTime();
+            String slow = source("load/hostile/SpinsForever.java");
+            for (int i = 0; i < SLOW_SUBMISSIONS; i++) {
+                submissions.add(api.submit(learners.get(i % SLOW_LEARNERS), slow + "\n// attempt " + i + "\n"));
+            }
+            awaitRunningOn("replica-a");
+        } finally {
+            // Frozen first, the victim can finish no job between the look and the kill.
+            victim.freeze();
+            orphaned = runningOn("replica-a");
+            victim.kill();
+            survivor.thaw();
+        }
+        long killedAt = System.nanoTime();
 
-            long deadline = System.nanoTime() + BOUND.toNanos();
-            while (!allDone() && System.nanoTime() < deadline) {
-                Thread.sleep(200);
-            }
-            System.out.printf("takeover: %d jobs of the killed replica graded elsewhere %d ms after the kill%n",
-                    orphaned.size(), (System.nanoTime() - killedAt) / 1_000_000);
+        long deadline = System.nanoTime() + BOUND.toNanos();
+        while (!allDone() && System.nanoTime() < deadline) {
+            Thread.sleep(200);
+        }
+        System.out.printf("takeover: %d jobs of the killed replica graded elsewhere %d ms after the kill%n",
+                orphaned.size(), (System.nanoTime() - killedAt) / 1_000_000);
 
-            assertThat(allDone()).as("every job finished, though the leases had 10 minutes to run").isTrue();
-            Map<Long, String> owners = finalOwners();
-            assertThat(orphaned).as("jobs running on the victim when it was killed").isNotEmpty()
-                    .allMatch(job -> owners.get(job).equals("replica-b"));
-            for (String submission : submissions) {
-                assertThat(gradedReports(submission)).as("graded reports of %s", submission).isEqualTo(1);
-                assertThat(survivor.api().finalReport(submission, ServiceProcess.INSTRUCTOR).path("status").asText())
-                        .isEqualTo("GRADED");
-            }
+        assertThat(allDone()).as("every job finished, though the leases had 10 minutes to run").isTrue();
+        Map<Long, String> owners = finalOwners();
+        assertThat(orphaned).as("jobs running on the victim when it was killed").isNotEmpty()
+                .allMatch(job -> owners.get(job).equals("replica-b"));
+        for (String submission : submissions) {
+            assertThat(gradedReports(submission)).as("graded reports of %s", submission).isEqualTo(1);
+            assertThat(survivor.api().finalReport(submission, ServiceProcess.INSTRUCTOR).path("status").asText())
+                    .isEqualTo("GRADED");
         }
     }
 
@@ -97,14 +115,14 @@ class ReplicaLivenessOnPostgresTest {
      * grade reaches it in time only through the notification.
      */
     @Test
-    void anIdleReplicaIsWokenByTheNotificationOfANewJob() {
-        try (ServiceProcess grading = start("grading", "--grader.queue.poll-interval=10m", "--grader.queue.workers=2");
-                ServiceProcess intake = start("intake", "--grader.queue.workers=0")) {
+    void anIdleReplicaIsWokenByTheNotificationOfANewJob() throws SQLException {
+        try (ServiceProcess intake = start("intake", "--grader.queue.workers=0")) {
             HttpApi api = intake.api();
             String learner = api.createLearner(ServiceProcess.INSTRUCTOR, "notified-learner");
             String submission = api.submit(learner, HttpApi.catalogue("correct/Reference.java"));
 
             assertThat(api.finalReport(submission, ServiceProcess.INSTRUCTOR).path("status").asText()).isEqualTo("GRADED");
+            assertThat(finalOwners().get(jobOf(submission))).as("the replica that graded it").isEqualTo("replica-b");
         }
     }
 
@@ -137,6 +155,11 @@ class ReplicaLivenessOnPostgresTest {
         Map<Long, String> owners = new TreeMap<>();
         query("SELECT id, owner FROM grading_jobs", null, rs -> owners.put(rs.getLong(1), rs.getString(2)));
         return owners;
+    }
+
+    private long jobOf(String submission) throws SQLException {
+        return query("SELECT id FROM grading_jobs WHERE submission_id = CAST(? AS uuid)", submission,
+                rs -> rs.getLong(1)).get(0);
     }
 
     private long gradedReports(String submission) throws SQLException {
