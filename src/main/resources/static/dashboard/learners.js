@@ -9,6 +9,7 @@ import { exportSection } from './export.js';
 import { regradeSection } from './regrade.js';
 import { rosterSection } from './roster.js';
 import { routeHref, routeLink } from './route.js';
+import { learnerSelection, tokensSection } from './tokens.js';
 
 const COLUMNS = [
   { key: 'learner', label: 'Learner', text: true },
@@ -27,8 +28,9 @@ export async function learnersView(query, context) {
   if (learner) return [await historySection(assignment, learner, context.learners)];
   const standings = await getJson(`/api/instructor/assignments/${encodeURIComponent(assignment)}/scores`);
   // The assignment-wide actions first: a course's roster makes the table long.
+  const selection = learnerSelection();
   return [regradeSection({ assignment }), exportSection(assignment), rosterSection(),
-    learnersSection(query, rows(standings, context.learners))];
+    tokensSection(context.learners, selection), learnersSection(query, rows(standings, context.learners), selection)];
 }
 
 /** One row per learner: their roster entry beside their standing. */
@@ -52,7 +54,7 @@ function rows(standings, learners) {
   });
 }
 
-function learnersSection(query, all) {
+function learnersSection(query, all, selection) {
   const state = {
     search: query.get('q') ?? '',
     sort: COLUMNS.some((c) => c.key === query.get('sort')) ? query.get('sort') : 'learner',
@@ -62,6 +64,7 @@ function learnersSection(query, all) {
   const count = el('p', { class: 'hint', id: 'learner-count', 'aria-live': 'polite' });
   const headers = COLUMNS.map((column) => el('th', { scope: 'col', 'data-column': column.key },
     el('button', { type: 'button', class: 'sort', onclick: () => sortBy(column.key) }, column.label)));
+  const pick = el('th', { scope: 'col', class: 'pick' }, el('span', { class: 'visually-hidden' }, 'Select'));
   const search = el('input', {
     type: 'search', id: 'learner-search', value: state.search, autocomplete: 'off',
     placeholder: 'name, id or section', oninput: (event) => { state.search = event.target.value; redraw(); },
@@ -77,7 +80,7 @@ function learnersSection(query, all) {
     const wanted = state.search.trim().toLowerCase();
     const shown = all.filter((r) => !wanted || [r.id, r.name, r.section].some((v) => v.toLowerCase().includes(wanted)));
     shown.sort(comparator(state.sort, state.descending));
-    show(body, shown.map((r) => learnerRow(r, query.get('assignment'))));
+    show(body, shown.map((r) => learnerRow(r, query.get('assignment'), selection)));
     headers.forEach((th) => th.setAttribute('aria-sort', th.dataset.column !== state.sort ? 'none'
       : state.descending ? 'descending' : 'ascending'));
     count.textContent = `${shown.length} of ${all.length} learner${all.length === 1 ? '' : 's'}`;
@@ -96,7 +99,7 @@ function learnersSection(query, all) {
     count,
     el('div', { class: 'scroll' }, el('table', { class: 'data compact sortable', id: 'learner-table' },
       el('caption', { class: 'visually-hidden' }, 'Learners and their standing on this assignment'),
-      el('thead', {}, el('tr', {}, headers)), body)));
+      el('thead', {}, el('tr', {}, pick, headers)), body)));
 }
 
 function comparator(key, descending) {
@@ -113,9 +116,12 @@ function comparator(key, descending) {
   };
 }
 
-function learnerRow(r, assignment) {
+function learnerRow(r, assignment, selection) {
   const dash = (v) => (v == null ? '—' : v);
+  const box = el('input', { type: 'checkbox', class: 'pick', 'aria-label': `Select ${r.name || r.id}`,
+    checked: selection.ids.has(r.id), onchange: (event) => selection.toggle(r.id, event.target.checked) });
   return el('tr', { 'data-learner': r.id },
+    el('td', { class: 'pick' }, box),
     el('th', { scope: 'row', class: 'learner' },
       routeLink({ view: 'learners', assignment, learner: r.id }, { class: 'history-link' }, r.name || r.id),
       r.name && el('span', { class: 'hint mono' }, ` ${r.id}`)),

@@ -22,7 +22,9 @@ export function rosterSection() {
       const imported = await send('POST', '/api/instructor/learners/import', form);
       status.textContent = `${imported.created.length} created, ${imported.updated.length} updated, `
         + `${imported.unchanged.length} unchanged.`;
-      if (imported.created.length > 0) tokens.append(tokensOnce(imported.created));
+      if (imported.created.length > 0) {
+        tokens.append(tokensOnce(imported.created.map((l) => [l.id, l.token]), 'new-tokens.csv', 'roster-tokens-download'));
+      }
     } catch (failure) {
       status.textContent = failure.message ?? String(failure);
     }
@@ -37,23 +39,23 @@ export function rosterSection() {
     status, tokens);
 }
 
-// The new learners' tokens, offered once: saved as a CSV, then forgotten by the page.
-function tokensOnce(created) {
-  let rows = created.map((l) => [l.id, l.token]);
+/** Tokens ([learner, token] pairs) offered once: saved as a CSV named `file`, then forgotten by the page. */
+export function tokensOnce(pairs, file, buttonId) {
+  let rows = pairs;
   const note = el('p', { class: 'hint' }, `${rows.length} new token${rows.length === 1 ? '' : 's'}. They are shown `
     + 'nowhere else and the service keeps no copy: save them now.');
-  const save = el('button', { type: 'button', id: 'roster-tokens-download' }, 'Download the new tokens (CSV, once)');
+  const save = el('button', { type: 'button', id: buttonId }, 'Download the new tokens (CSV, once)');
   save.addEventListener('click', () => {
     const text = ['learner,token', ...rows.map((r) => r.map(csvField).join(','))].join('\r\n') + '\r\n';
     const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
-    const link = el('a', { href: url, download: 'new-tokens.csv', hidden: true });
+    const link = el('a', { href: url, download: file, hidden: true });
     document.body.append(link);
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(url), 10000);
     rows = [];
     save.disabled = true;
-    note.textContent = 'Saved as new-tokens.csv; this page no longer holds the tokens.';
+    note.textContent = `Saved as ${file}; this page no longer holds the tokens.`;
   });
   return el('div', {}, note, save);
 }

@@ -1,5 +1,6 @@
 package dev.boundedloop.grader.course;
 
+import dev.boundedloop.grader.security.Role;
 import dev.boundedloop.grader.storage.SqlTime;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -105,12 +106,12 @@ public class CourseSettingsRows {
     }
 
     /** When each of the submitter's submissions to the assignment since {@code from} came, oldest first. */
-    List<Instant> submittedSince(String submitter, String assignment, Instant from) {
-        return jdbc.sql("""
-                        SELECT submitted_at FROM submissions
-                        WHERE submitter = :submitter AND assignment = :assignment AND submitted_at > :from
-                        ORDER BY submitted_at""")
+    /** The times of the subject's submissions to the assignment since {@code from}: CI's, or all but CI's. */
+    List<Instant> submittedSince(String submitter, String assignment, boolean ci, Instant from) {
+        return jdbc.sql("SELECT submitted_at FROM submissions WHERE submitter = :submitter AND assignment = :assignment"
+                        + " AND submitted_at > :from AND submitter_role " + (ci ? "=" : "<>") + " :ci ORDER BY submitted_at")
                 .param("submitter", submitter).param("assignment", assignment).param("from", SqlTime.of(from))
+                .param("ci", Role.CI.name())
                 .query((rs, row) -> SqlTime.read(rs, "submitted_at")).list();
     }
 

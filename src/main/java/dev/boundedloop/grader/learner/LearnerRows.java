@@ -41,10 +41,12 @@ class LearnerRows {
                 .optional().orElse(course);
     }
 
+    /** The learner's own submissions since {@code from}: their CI tokens' have a quota of their own. */
     int submittedSince(String learner, String assignment, Instant from) {
         return jdbc.sql("""
                         SELECT COUNT(*) FROM submissions
-                        WHERE submitter = :learner AND assignment = :assignment AND submitted_at > :from""")
+                        WHERE submitter = :learner AND assignment = :assignment AND submitted_at > :from
+                          AND submitter_role <> 'CI'""")
                 .param("learner", learner).param("assignment", assignment).param("from", SqlTime.of(from))
                 .query(Integer.class).single();
     }

@@ -1,5 +1,7 @@
 package dev.boundedloop.grader.live;
 
+import dev.boundedloop.grader.outbound.OutboundGuard;
+import dev.boundedloop.grader.outbound.OutboundRefused;
 import dev.boundedloop.loop.Model;
 import dev.boundedloop.loop.ModelError;
 import dev.boundedloop.loop.ModelTurn;
@@ -9,7 +11,6 @@ import dev.boundedloop.loop.TranscriptJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
@@ -36,8 +37,10 @@ import tools.jackson.databind.json.JsonMapper;
  * All the tries of one {@link #complete} are one loop attempt, and none of them outlasts the loop's
  * remaining time.
  *
- * <p>Plain Java (the JDK's HttpClient and Jackson), so nothing about it depends on the service. One
- * instance serves one run: it keeps that run's log of tries.
+ * <p>Each try goes out through the service's outbound guard ({@link #through}): the configured endpoint is
+ * named by the operator, so any address of it is reached, but only as resolved once per try, never the
+ * service itself, and no redirect is followed, so the key goes to the configured host only. One instance
+ * serves one run: it keeps that run's log of tries.
  */
 public final class ChatCompletionsModel implements Model {
 
@@ -45,12 +48,18 @@ public final class ChatCompletionsModel implements Model {
     private static final int ERROR_SNIPPET = 300;
 
     private final LiveModelSettings settings;
-    private final HttpClient http;
+    private final Sender http;
     private final Clock clock;
     private final Sleeper sleeper;
     private final List<ModelAttempt> attempts = new ArrayList<>();
     private int calls;
     private String lastError;
+
+    /** Sends one try to the provider and hands back the answer with its body unread. */
+    @FunctionalInterface
+    public interface Sender {
+        HttpResponse<InputStream> send(HttpRequest request) throws IOException, InterruptedException;
+    }
 
     /** How the model waits between tries; tests may count instead of sleeping. */
     @FunctionalInterface
@@ -58,32 +67,25 @@ public final class ChatCompletionsModel implements Model {
         void sleep(Duration wait) throws InterruptedException;
     }
 
-    public ChatCompletionsModel(LiveModelSettings settings) {
-        this(settings, client(settings));
-    }
-
-    /** A model for one run that shares a client (its connections and threads) with other runs. */
-    public ChatCompletionsModel(LiveModelSettings settings, HttpClient http) {
+    /** A model for one run, sending its tries with {@code http}. */
+    public ChatCompletionsModel(LiveModelSettings settings, Sender http) {
         this(settings, http, Clock.systemUTC(), wait -> Thread.sleep(wait.toMillis()));
     }
 
-    ChatCompletionsModel(LiveModelSettings settings, Clock clock, Sleeper sleeper) {
-        this(settings, client(settings), clock, sleeper);
-    }
-
-    private ChatCompletionsModel(LiveModelSettings settings, HttpClient http, Clock clock, Sleeper sleeper) {
+    ChatCompletionsModel(LiveModelSettings settings, Sender http, Clock clock, Sleeper sleeper) {
         this.settings = settings;
         this.http = http;
         this.clock = clock;
         this.sleeper = sleeper;
     }
 
-    /** The client a provider's runs share. Redirects are not followed, so the key goes to the configured host only. */
-    public static HttpClient client(LiveModelSettings settings) {
-        return HttpClient.newBuilder()
-                .connectTimeout(settings.connectTimeout())
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .build();
+    /**
+     * Tries sent through the guard with the settings' connect timeout. The operator configured the endpoint,
+     * so whatever address its name resolves to is reached, as the guard resolved it; no redirect is followed.
+     */
+    public static Sender through(OutboundGuard guard, LiveModelSettings settings) {
+        return request -> guard.send(request, HttpResponse.BodyHandlers.ofInputStream(), settings.connectTimeout(),
+                OutboundGuard.Reach.NAMED_BY_OPERATOR);
     }
 
     /** Every HTTP try so far, in order. */
@@ -125,9 +127,11 @@ public final class ChatCompletionsModel implements Model {
             Duration tryTimeout = left.compareTo(settings.requestTimeout()) < 0 ? left : settings.requestTimeout();
             HttpResponse<InputStream> response;
             try {
-                response = http.send(post(body, tryTimeout), HttpResponse.BodyHandlers.ofInputStream());
+                response = http.send(post(body, tryTimeout));
             } catch (HttpTimeoutException e) {
                 throw failed(call, 0, "no answer within " + tryTimeout.toMillis() + " ms", waited);
+            } catch (OutboundRefused e) {
+                throw failed(call, 0, "the provider is not called: " + e.reason(), waited);
             } catch (IOException e) {
                 throw failed(call, 0, "the provider could not be reached: " + e.getClass().getSimpleName()
                         + (e.getMessage() == null ? "" : " " + e.getMessage()), waited);

@@ -3,6 +3,7 @@ package dev.boundedloop.grader.live;
 import dev.boundedloop.grader.audit.AuditTrail;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.SubmissionGrader;
+import dev.boundedloop.grader.outbound.OutboundGuard;
 import java.time.Clock;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -21,7 +22,8 @@ class LiveRunConfiguration {
 
     @Bean
     LiveRuns liveRuns(JdbcClient jdbc, SuiteCatalog catalog, SubmissionGrader sandbox, LiveRunStore store,
-            AuditTrail audit, TransactionTemplate transactions, LiveModelProperties properties, Clock clock) {
+            AuditTrail audit, TransactionTemplate transactions, LiveModelProperties properties, Clock clock,
+            OutboundGuard guard) {
         LiveModelProperties.Choice choice = properties.choose(System::getenv);
         if (choice.settings() != null) {
             log.info("Live runs use {}", choice.settings());
@@ -29,6 +31,6 @@ class LiveRunConfiguration {
             log.info("Live runs show the scripted model's run: {}", choice.unavailable());
         }
         return new LiveRuns(jdbc, catalog, sandbox, store, audit, transactions, choice, properties.concurrentRuns(),
-                clock);
+                clock, guard);
     }
 }

@@ -9,6 +9,7 @@ import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.SubmissionGrader;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.kinds.admission.AdmissionKind;
+import dev.boundedloop.grader.outbound.OutboundGuard;
 import dev.boundedloop.grader.problems.GraderProblem;
 import dev.boundedloop.grader.security.Caller;
 import dev.boundedloop.loop.CourseScripts;
@@ -49,10 +50,11 @@ public class LiveRuns {
     private final LiveModelProperties.Choice liveModel;
     private final Semaphore running;
     private final Clock clock;
-    private final java.net.http.HttpClient http;
+    private final ChatCompletionsModel.Sender http;
 
     LiveRuns(JdbcClient jdbc, SuiteCatalog catalog, SubmissionGrader sandbox, LiveRunStore store, AuditTrail audit,
-            TransactionTemplate transactions, LiveModelProperties.Choice liveModel, int concurrentRuns, Clock clock) {
+            TransactionTemplate transactions, LiveModelProperties.Choice liveModel, int concurrentRuns, Clock clock,
+            OutboundGuard guard) {
         this.jdbc = jdbc;
         this.catalog = catalog;
         this.sandbox = sandbox;
@@ -62,7 +64,7 @@ public class LiveRuns {
         this.liveModel = liveModel;
         this.running = new Semaphore(concurrentRuns);
         this.clock = clock;
-        this.http = liveModel.settings() == null ? null : ChatCompletionsModel.client(liveModel.settings());
+        this.http = liveModel.settings() == null ? null : ChatCompletionsModel.through(guard, liveModel.settings());
     }
 
     /** The submission's live runs, oldest first; 404 unless the caller may read the submission. */

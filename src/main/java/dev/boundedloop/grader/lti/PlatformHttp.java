@@ -95,7 +95,8 @@ public class PlatformHttp {
     private Answer send(HttpRequest request) {
         try {
             HttpResponse<String> response = guard.send(request, HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8),
-                    properties.platformTimeout(), properties.allowLoopbackPlatforms());
+                    properties.platformTimeout(), properties.allowLoopbackPlatforms() ? OutboundGuard.Reach.LOOPBACK_TOO
+                            : OutboundGuard.Reach.PUBLIC);
             Map<String, List<String>> headers = new HashMap<>();
             response.headers().map().forEach((name, values) -> headers.put(name.toLowerCase(Locale.ROOT), values));
             return new Answer(response.statusCode(), response.body(), headers);

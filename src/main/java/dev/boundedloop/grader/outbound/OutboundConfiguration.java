@@ -8,7 +8,7 @@ import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-/** The service's one outbound guard, on the system's DNS and Java's HTTP client, refusing its own ports. */
+/** The service's one outbound guard, on the system's DNS and a transport that connects to what it resolved, refusing its own ports. */
 @Configuration(proxyBeanMethods = false)
 @EnableConfigurationProperties(OutboundProperties.class)
 class OutboundConfiguration {
@@ -18,7 +18,7 @@ class OutboundConfiguration {
 
     @Bean
     OutboundGuard outboundGuard(OutboundProperties properties) {
-        return new OutboundGuard(properties, Resolver.SYSTEM, Transport.httpClient(), () -> ownPorts);
+        return new OutboundGuard(properties, Resolver.SYSTEM, Transport.pinned(), () -> ownPorts);
     }
 
     @Bean

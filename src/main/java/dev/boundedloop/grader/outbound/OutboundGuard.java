@@ -20,15 +20,24 @@ import java.util.function.Supplier;
  * The gate every outbound HTTP call of the service passes: {@link #check} says whether a URL may be
  * called (for a 400 at registration), {@link #send} checks again and only then sends, so a name
  * that resolved to a public address at registration and to an inner one later is refused then.
- * Every address a name resolves to must pass. No redirect is followed: a 3xx comes back as it is.
- *
- * <p>What remains: the HTTP client resolves the name again as it connects, so a name whose DNS answer
- * changes between this check and that connection (rebinding within milliseconds) is not caught.
+ * Every address a name resolves to must pass. Each send resolves the name once, and the transport
+ * connects to the addresses so checked, never to a second answer of DNS (no rebinding between the
+ * check and the connection). No redirect is followed: a 3xx comes back as it is.
  */
 public class OutboundGuard {
 
-    /** A URL the guard allowed, with the addresses its host had when it was checked. */
+    /** A URL the guard allowed, with the addresses its host had when it was checked: the ones connected to. */
     public record Target(URI uri, List<InetAddress> addresses) {}
+
+    /** What a call may reach besides public addresses; the service's own ports are refused whatever it says. */
+    public enum Reach {
+        /** Public addresses, and what the operator's settings allow. */
+        PUBLIC,
+        /** Loopback as well: for a caller with a setting of its own for it (a platform on this machine). */
+        LOOPBACK_TOO,
+        /** Any address: a URL the operator configured (the live model's), named by the operator as the list names. */
+        NAMED_BY_OPERATOR
+    }
 
     private final OutboundProperties properties;
     private final Resolver resolver;
@@ -65,14 +74,11 @@ public class OutboundGuard {
 
     /** Checks the URL as it would be called now; throws {@link OutboundRefused} naming the reason. */
     public Target check(URI uri) {
-        return check(uri, false);
+        return check(uri, Reach.PUBLIC);
     }
 
-    /**
-     * Like {@link #check(URI)}, with loopback also allowed when {@code loopbackAllowed}: for a caller
-     * with a setting of its own for it (a platform on this machine); the service's own ports stay refused.
-     */
-    public Target check(URI uri, boolean loopbackAllowed) {
+    /** Like {@link #check(URI)}, reaching what {@code reach} says as well. */
+    public Target check(URI uri, Reach reach) {
         String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https")) {
             throw new OutboundRefused(uri, "only http and https URLs are called; got scheme '"
@@ -90,7 +96,7 @@ public class OutboundGuard {
         int port = uri.getPort() >= 0 ? uri.getPort() : scheme.equals("https") ? 443 : 80;
         boolean literal = Literals.looksLikeAddress(host);
         List<InetAddress> addresses = literal ? List.of(literalOf(uri, host)) : resolve(uri, host);
-        boolean nameAllowed = !literal && nameAllowed(host);
+        boolean nameAllowed = reach == Reach.NAMED_BY_OPERATOR || (!literal && nameAllowed(host));
         for (InetAddress address : addresses) {
             String what = literal ? address.getHostAddress() : "the name '" + host + "' resolves to an address that";
             if (ownPorts.get().contains(port) && onThisMachine(address)) {
@@ -100,7 +106,7 @@ public class OutboundGuard {
                 continue;
             }
             Optional<AddressKind> kind = AddressKind.of(address);
-            if (kind.isEmpty() || (kind.get() == AddressKind.LOOPBACK && (loopbackAllowed || properties.allowLoopback()))) {
+            if (kind.isEmpty() || (kind.get() == AddressKind.LOOPBACK && (reach == Reach.LOOPBACK_TOO || properties.allowLoopback()))) {
                 continue;
             }
             String allowance = kind.get() == AddressKind.LOOPBACK ? "grader.outbound.allow-loopback=true"
@@ -120,14 +126,16 @@ public class OutboundGuard {
     /** Checks the request's URL now, then sends it; a redirect is answered back, never followed. */
     public <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> body, Duration connectTimeout)
             throws IOException, InterruptedException {
-        return send(request, body, connectTimeout, false);
+        return send(request, body, connectTimeout, Reach.PUBLIC);
     }
 
-    /** Like {@link #send(HttpRequest, HttpResponse.BodyHandler, Duration)}, as {@link #check(URI, boolean)} allows. */
+    /**
+     * Like {@link #send(HttpRequest, HttpResponse.BodyHandler, Duration)}, reaching what {@code reach} says as
+     * well. The name is resolved once, here, and the transport connects to what it resolved to.
+     */
     public <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> body, Duration connectTimeout,
-            boolean loopbackAllowed) throws IOException, InterruptedException {
-        check(request.uri(), loopbackAllowed);
-        return transport.send(request, body, connectTimeout);
+            Reach reach) throws IOException, InterruptedException {
+        return transport.send(check(request.uri(), reach), request, body, connectTimeout);
     }
 
     private static InetAddress literalOf(URI uri, String host) {

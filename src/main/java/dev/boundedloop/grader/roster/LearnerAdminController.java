@@ -35,6 +35,12 @@ class LearnerAdminController {
     /** The id is optional here: the path names the learner, and a different id in the body is refused. */
     record LearnerDetails(String id, String name, String email, String section) {}
 
+    /** The learners to issue new tokens for: by id, or every learner of a section; one of the two. */
+    record TokensFor(List<String> learners, String section) {}
+
+    /** New learner tokens, one per learner, shown this once: the service keeps them hashed. */
+    record IssuedTokens(List<RosterImported.LearnerToken> issued) {}
+
     /** {@code learner} is not taken here; it is named only to point a caller at the endpoint that takes it. */
     record NewToken(Role role, String name, String learner) {}
 
@@ -97,6 +103,22 @@ class LearnerAdminController {
     ResponseEntity<IssuedToken> newLearnerToken(@PathVariable String id) {
         return ResponseEntity.status(201).body(audit.run("token.issue", "learner:" + id, () -> learners.newToken(id),
                 issued -> AuditTrail.detail("tokenId", issued.tokenId(), "role", issued.role())));
+    }
+
+    @Operation(summary = "Issue a new token for each learner named, or for every learner of a section",
+            description = "Body {\"learners\": [\"alice\", \"bob\"]} or {\"section\": \"A\"}. All or nothing: a learner"
+                    + " not on the roster and no token is issued. The answer holds the tokens, shown this once; the"
+                    + " learners' other tokens stay active.")
+    @PostMapping("/learners/tokens")
+    ResponseEntity<IssuedTokens> newTokens(@RequestBody TokensFor body) {
+        if (body == null) {
+            throw GraderProblem.badRequest("The body must be {\"learners\": [\"alice\", ...]} or {\"section\": \"A\"}");
+        }
+        List<RosterImported.LearnerToken> issued = audit.run("token.issue", body.section() != null && !body.section().isBlank()
+                ? "section:" + body.section().strip() : "learners", () -> learners.issueTokens(body.learners(), body.section()),
+                done -> AuditTrail.detail("learners", done.stream().map(RosterImported.LearnerToken::id).toList(),
+                        "tokenIds", done.stream().map(RosterImported.LearnerToken::tokenId).toList()));
+        return ResponseEntity.status(201).body(new IssuedTokens(issued));
     }
 
     @Operation(summary = "A learner's tokens, their own and CI tokens issued for them, without secrets")

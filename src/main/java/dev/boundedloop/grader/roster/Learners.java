@@ -88,8 +88,9 @@ public class Learners {
     }
 
     /**
-     * A CI token that acts for the learner: its submissions are the learner's (their quota, deadlines
-     * and gradebook row) and record CI as their origin; it reads only the learner's submissions.
+     * A CI token that acts for the learner: its submissions are the learner's (their deadlines
+     * and gradebook row, with a CI quota of their own) and record CI as their origin; it reads only the
+     * learner's submissions.
      */
     @Transactional
     public IssuedToken newCiToken(String id) {
@@ -148,13 +149,8 @@ public class Learners {
         if (!errors.isEmpty()) {
             throw RosterLineError.rejected(errors);
         }
-        Map<String, Learner> existing = new HashMap<>();
-        List<String> ids = rows.stream().map(RosterRow::id).toList();
-        for (int from = 0; from < ids.size(); from += LOOKUP_CHUNK) {
-            learners.findAllById(ids.subList(from, Math.min(ids.size(), from + LOOKUP_CHUNK)))
-                    .forEach(learner -> existing.put(learner.id(), learner));
-        }
-        List<RosterImported.NewLearner> created = new ArrayList<>();
+        Map<String, Learner> existing = existing(rows.stream().map(RosterRow::id).toList());
+        List<RosterImported.LearnerToken> created = new ArrayList<>();
         List<String> updated = new ArrayList<>();
         List<String> unchanged = new ArrayList<>();
         for (RosterRow row : rows) {
@@ -162,7 +158,7 @@ public class Learners {
             if (learner == null) {
                 learners.save(new Learner(row.id(), row.profile(), clock.instant()));
                 IssuedToken token = tokens.issue(Role.LEARNER, row.id());
-                created.add(new RosterImported.NewLearner(row.id(), token.token(), token.tokenId()));
+                created.add(new RosterImported.LearnerToken(row.id(), token.token(), token.tokenId()));
             } else if (learner.profile().equals(row.profile())) {
                 unchanged.add(row.id());
             } else {
@@ -171,6 +167,53 @@ public class Learners {
             }
         }
         return new RosterImported(created, updated, unchanged);
+    }
+
+    /**
+     * A new learner token for each learner named, or for every learner of the section, in one transaction:
+     * a name not on the roster and nothing is issued. The tokens are in the answer only (stored hashed);
+     * the learners' other tokens stay as they are.
+     */
+    @Transactional
+    public List<RosterImported.LearnerToken> issueTokens(List<String> ids, String section) {
+        boolean bySection = section != null && !section.isBlank();
+        boolean byName = ids != null && !ids.isEmpty();
+        if (bySection == byName) {
+            throw GraderProblem.badRequest("Name either the learners ({\"learners\": [\"alice\", \"bob\"]}) or a section"
+                    + " ({\"section\": \"A\"}), one of the two; nothing was issued");
+        }
+        List<String> chosen;
+        if (bySection) {
+            chosen = learners.findBySectionOrderByIdAsc(section.strip()).stream().map(Learner::id).toList();
+            if (chosen.isEmpty()) {
+                throw GraderProblem.notFound("No learner is in section '" + section.strip() + "'; nothing was issued");
+            }
+        } else {
+            chosen = ids.stream().distinct().toList();
+            Map<String, Learner> found = existing(chosen);
+            List<String> missing = chosen.stream().filter(id -> !found.containsKey(id)).toList();
+            if (!missing.isEmpty()) {
+                throw GraderProblem.notFound("Not on the roster: " + String.join(", ", missing.subList(0,
+                        Math.min(10, missing.size()))) + (missing.size() > 10 ? " and " + (missing.size() - 10) + " more" : "")
+                        + "; nothing was issued");
+            }
+        }
+        List<RosterImported.LearnerToken> issued = new ArrayList<>();
+        for (String id : chosen) {
+            IssuedToken token = tokens.issue(Role.LEARNER, id);
+            issued.add(new RosterImported.LearnerToken(id, token.token(), token.tokenId()));
+        }
+        return issued;
+    }
+
+    /** The learners on the roster among the ids, by id, looked up a chunk at a time. */
+    private Map<String, Learner> existing(List<String> ids) {
+        Map<String, Learner> existing = new HashMap<>();
+        for (int from = 0; from < ids.size(); from += LOOKUP_CHUNK) {
+            learners.findAllById(ids.subList(from, Math.min(ids.size(), from + LOOKUP_CHUNK)))
+                    .forEach(learner -> existing.put(learner.id(), learner));
+        }
+        return existing;
     }
 
     private List<LearnerInfo> info(List<Learner> page) {

@@ -61,7 +61,7 @@ class RosterImportController {
         }
         try {
             return audit.run("roster.import", "roster", () -> learners.importRoster(parsed.rows()),
-                    imported -> AuditTrail.detail("created", imported.created().stream().map(RosterImported.NewLearner::id)
+                    imported -> AuditTrail.detail("created", imported.created().stream().map(RosterImported.LearnerToken::id)
                             .toList(), "updated", imported.updated(), "unchanged", imported.unchanged().size()));
         } catch (DataIntegrityViolationException raced) {
             throw GraderProblem.conflict("Another request created some of these learners while the roster was imported; "

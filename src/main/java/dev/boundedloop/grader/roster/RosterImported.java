@@ -8,7 +8,8 @@ import java.util.List;
  * @param updated learners that existed and whose name, email or section the file changed
  * @param unchanged learners that existed with exactly what the file says
  */
-public record RosterImported(List<NewLearner> created, List<String> updated, List<String> unchanged) {
+public record RosterImported(List<LearnerToken> created, List<String> updated, List<String> unchanged) {
 
-    public record NewLearner(String id, String token, long tokenId) {}
+    /** A learner and a token issued for them, its secret shown this once. */
+    public record LearnerToken(String id, String token, long tokenId) {}
 }

@@ -31,7 +31,7 @@ public record Caller(String subject, Role role, long tokenId) implements java.io
 
     /**
      * Whether the subject is a learner: a learner's own token, or a CI token issued for a learner.
-     * Such callers share the learner's quota, deadlines and submissions.
+     * Such callers share the learner's deadlines and submissions; CI tokens have an hourly quota of their own.
      */
     public boolean actsForLearner() {
         return role != Role.INSTRUCTOR && subject.indexOf(SERVICE_SUBJECT_SEPARATOR) < 0;

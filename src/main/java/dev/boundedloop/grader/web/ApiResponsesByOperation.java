@@ -31,7 +31,8 @@ final class ApiResponsesByOperation {
     private static final Own SUBMIT = new Own(List.of(HttpStatus.OK, HttpStatus.ACCEPTED), Map.of(
             HttpStatus.CONFLICT, RETIRED_OR_CLOSED,
             HttpStatus.UNPROCESSABLE_CONTENT, "No such assignment, or the Idempotency-Key was used for a different submission",
-            HttpStatus.TOO_MANY_REQUESTS, "The course's submissions-per-hour quota is reached; Retry-After says when to try again",
+            HttpStatus.TOO_MANY_REQUESTS, "The course's submissions-per-hour quota (for a CI token, CI's own quota) is reached;"
+                    + " Retry-After says when to try again",
             HttpStatus.SERVICE_UNAVAILABLE, "The grading queue is full; Retry-After says when to try again"));
 
     private static final Map<String, Own> OWN = Map.ofEntries(
@@ -56,6 +57,8 @@ final class ApiResponsesByOperation {
             Map.entry("POST /api/me/session/logout", new Own(List.of(HttpStatus.NO_CONTENT), Map.of())),
             Map.entry("POST /api/instructor/learners/{id}/tokens", new Own(List.of(HttpStatus.CREATED), Map.of())),
             Map.entry("POST /api/instructor/learners/{id}/ci-tokens", new Own(List.of(HttpStatus.CREATED), Map.of())),
+            Map.entry("POST /api/instructor/learners/tokens", new Own(List.of(HttpStatus.CREATED), Map.of(
+                    HttpStatus.NOT_FOUND, "A learner named is not on the roster, or nobody is in the section; nothing was issued"))),
             Map.entry("POST /api/instructor/tokens", new Own(List.of(HttpStatus.CREATED), Map.of())),
             Map.entry("DELETE /api/instructor/tokens/{tokenId}", new Own(List.of(HttpStatus.OK), Map.of(
                     HttpStatus.CONFLICT, "This is the last active instructor token"))),

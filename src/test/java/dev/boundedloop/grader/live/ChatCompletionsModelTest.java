@@ -5,6 +5,10 @@ import static dev.boundedloop.grader.live.StubProvider.completion;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.boundedloop.grader.outbound.OutboundGuard;
+import dev.boundedloop.grader.outbound.OutboundProperties;
+import dev.boundedloop.grader.outbound.Resolver;
+import dev.boundedloop.grader.outbound.Transport;
 import dev.boundedloop.loop.BoundedLoop;
 import dev.boundedloop.loop.CourseScripts;
 import dev.boundedloop.loop.InMemoryDraftStore;
@@ -23,6 +27,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -48,7 +53,11 @@ class ChatCompletionsModelTest {
 
     private ChatCompletionsModel model(LiveModelSettings settings) {
         // Waits are recorded, not slept: the test checks what the model waited for, never how long it took.
-        return new ChatCompletionsModel(settings, Clock.systemUTC(), waits::add);
+        // The tries go out as the service's do: through the outbound guard and its pinned transport.
+        OutboundGuard guard = new OutboundGuard(OutboundProperties.defaults(), Resolver.SYSTEM, Transport.pinned(),
+                Set::of);
+        return new ChatCompletionsModel(settings, ChatCompletionsModel.through(guard, settings), Clock.systemUTC(),
+                waits::add);
     }
 
     private LiveModelSettings settings() {

@@ -32,7 +32,10 @@ class OutboundGuardTest {
     /** Names and what they resolve to; a name not here does not resolve. */
     private final Map<String, InetAddress[]> names = new ConcurrentHashMap<>();
     private final List<URI> connected = new CopyOnWriteArrayList<>();
+    private final List<OutboundGuard.Target> targets = new CopyOnWriteArrayList<>();
+    private final AtomicInteger lookups = new AtomicInteger();
     private final Resolver table = host -> {
+        lookups.incrementAndGet();
         InetAddress[] found = names.get(host);
         if (found == null) {
             throw new UnknownHostException(host);
@@ -41,8 +44,10 @@ class OutboundGuardTest {
     };
     private final Transport recorder = new Transport() {
         @Override
-        public <T> HttpResponse<T> send(HttpRequest request, HttpResponse.BodyHandler<T> body, Duration connectTimeout) {
+        public <T> HttpResponse<T> send(OutboundGuard.Target target, HttpRequest request, HttpResponse.BodyHandler<T> body,
+                Duration connectTimeout) {
             connected.add(request.uri());
+            targets.add(target);
             return null;
         }
     };
@@ -198,6 +203,41 @@ class OutboundGuardTest {
     }
 
     @Test
+    void eachSendResolvesOnceAndHandsTheTransportTheAddressesItChecked() throws Exception {
+        // A rebinding name: a public address for the check, loopback for any later question.
+        InetAddress[][] answers = {{address("8.8.8.8")}, {address("127.0.0.1")}};
+        AtomicInteger asked = new AtomicInteger();
+        Resolver rebinding = host -> answers[Math.min(asked.getAndIncrement(), 1)];
+        OutboundGuard guard = new OutboundGuard(OutboundProperties.defaults(), rebinding, recorder, () -> Set.of(8080));
+        HttpRequest request = HttpRequest.newBuilder(URI.create("https://rebind.test/hook"))
+                .POST(HttpRequest.BodyPublishers.noBody()).build();
+
+        guard.send(request, HttpResponse.BodyHandlers.discarding());
+
+        assertThat(asked).as("one resolution per send").hasValue(1);
+        assertThat(targets).singleElement().satisfies(target ->
+                assertThat(target.addresses()).containsExactly(address("8.8.8.8")));
+        assertThatThrownBy(() -> guard.send(request, HttpResponse.BodyHandlers.discarding()))
+                .isInstanceOf(OutboundRefused.class).hasMessageContaining("loopback");
+        assertThat(targets).as("the loopback answer never reaches the transport").hasSize(1);
+    }
+
+    @Test
+    void anOperatorNamedUrlReachesAnyAddressButNeverTheServiceItself() {
+        names.put("model.internal", new InetAddress[] {address("10.1.2.3")});
+        OutboundGuard guard = guard();
+
+        assertThat(guard.check(URI.create("http://model.internal/v1"), OutboundGuard.Reach.NAMED_BY_OPERATOR)
+                .addresses()).containsExactly(address("10.1.2.3"));
+        assertThat(guard.check(URI.create("http://127.0.0.1:11434/v1"), OutboundGuard.Reach.NAMED_BY_OPERATOR)
+                .addresses()).hasSize(1);
+        assertThatThrownBy(() -> guard.check(URI.create("http://127.0.0.1:8080/v1"),
+                OutboundGuard.Reach.NAMED_BY_OPERATOR)).hasMessageContaining("this service itself");
+        assertThat(refusal(guard, "http://model.internal/v1")).as("the same URL, not named by the operator")
+                .contains("private");
+    }
+
+    @Test
     void theLoopbackAllowanceAllowsLoopbackOnlyAndNeverTheServiceItself() {
         names.put("localhost", new InetAddress[] {address("127.0.0.1"), address("::1")});
         OutboundGuard guard = guard(allowing(true), 8080, 8081);
@@ -267,7 +307,7 @@ class OutboundGuardTest {
         });
         server.start();
         try {
-            OutboundGuard guard = new OutboundGuard(allowing(true), table, Transport.httpClient(), Set::of);
+            OutboundGuard guard = new OutboundGuard(allowing(true), table, Transport.pinned(), Set::of);
             HttpRequest request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.getAddress().getPort()
                     + "/moved")).GET().build();
 

@@ -264,4 +264,50 @@ abstract class RosterContract extends RunningService {
 
         assertThat(put(LEARNERS + "/" + id("nobody"), Map.of("name", "Nobody")).statusCode()).isEqualTo(404);
     }
+
+    @Test
+    void newTokensAreIssuedForTheLearnersNamedOrASectionAllOrNothing() {
+        String section = "bulk-" + run;
+        String ada = id("bulk-ada");
+        String bo = id("bulk-bo");
+        String cy = id("bulk-cy");
+        HttpResponse<String> imported = importCsv("id,name,email,section\n" + ada + ",Ada,,"
+                + section + "\n" + bo + ",Bo,," + section + "\n" + cy + ",Cy,,other-" + run + "\n");
+        assertThat(imported.statusCode()).as(imported.body()).isEqualTo(200);
+        Map<String, String> first = new HashMap<>();
+        json(imported).get("created").forEach(l -> first.put(l.get("id").asString(), l.get("token").asString()));
+
+        HttpResponse<String> bySection = api.postJson(LEARNERS + "/tokens", INSTRUCTOR, Map.of("section", section));
+        assertThat(bySection.statusCode()).as(bySection.body()).isEqualTo(201);
+        JsonNode issued = json(bySection).get("issued");
+        assertThat(StreamSupport.stream(issued.spliterator(), false).map(l -> l.get("id").asString()))
+                .containsExactly(ada, bo);
+        for (JsonNode l : issued) {
+            String token = l.get("token").asString();
+            assertThat(token).isNotEqualTo(first.get(l.get("id").asString()));
+            JsonNode me = json(api.get("/api/me/assignments", token));
+            assertThat(me.isArray()).as("%s's new token works", l.get("id").asString()).isTrue();
+            assertThat(api.get("/api/me/assignments", first.get(l.get("id").asString())).statusCode())
+                    .as("the earlier token still works").isEqualTo(200);
+        }
+
+        HttpResponse<String> byName = api.postJson(LEARNERS + "/tokens", INSTRUCTOR, Map.of("learners", List.of(cy, cy)));
+        assertThat(byName.statusCode()).as(byName.body()).isEqualTo(201);
+        assertThat(json(byName).get("issued")).hasSize(1);
+        assertThat(json(api.get(LEARNERS + "/" + cy + "/tokens", INSTRUCTOR))).hasSize(2);
+
+        HttpResponse<String> unknown = api.postJson(LEARNERS + "/tokens", INSTRUCTOR,
+                Map.of("learners", List.of(bo, id("nobody"))));
+        assertThat(unknown.statusCode()).as(unknown.body()).isEqualTo(404);
+        assertThat(json(unknown).get("detail").asString()).contains(id("nobody"), "nothing was issued")
+                .doesNotContain(bo);
+        assertThat(json(api.get(LEARNERS + "/" + bo + "/tokens", INSTRUCTOR))).as("all or nothing").hasSize(2);
+        assertThat(api.postJson(LEARNERS + "/tokens", INSTRUCTOR, Map.of("learners", List.of(bo), "section", section))
+                .statusCode()).isEqualTo(400);
+        assertThat(api.postJson(LEARNERS + "/tokens", INSTRUCTOR, Map.of()).statusCode()).isEqualTo(400);
+        assertThat(api.postJson(LEARNERS + "/tokens", INSTRUCTOR, Map.of("section", "empty-" + run)).statusCode())
+                .isEqualTo(404);
+        assertThat(api.postJson(LEARNERS + "/tokens", first.get(ada), Map.of("section", section)).statusCode())
+                .as("a learner's token").isEqualTo(403);
+    }
 }

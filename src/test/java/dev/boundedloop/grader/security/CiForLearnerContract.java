@@ -24,7 +24,7 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * CI tokens issued for a learner, over real HTTP on a running service: they submit as the learner
- * (the learner's submissions, quota and listing) while the stored role says CI, read nothing of
+ * (the learner's submissions and listing, with a quota of their own) while the stored role says CI, read nothing of
  * anyone else's, never reach instructor endpoints, and go when the learner's tokens are revoked.
  * Each database runs the same contract.
  */
@@ -116,25 +116,44 @@ abstract class CiForLearnerContract extends RunningService {
     }
 
     @Test
-    void aCiTokenForALearnerCountsAgainstTheLearnersQuota() {
+    void aCiTokenNeitherUsesUpNorIsHeldBackByTheLearnersOwnQuota() {
         String alice = learner("alice");
         String aliceToken = api.createLearner(INSTRUCTOR, alice);
         String ci = ciTokenFor(alice).get("token").asString();
         HttpResponse<String> limited = putJson(SETTINGS, Map.of("submissionsPerHour", 1));
         assertThat(limited.statusCode()).as(limited.body()).isEqualTo(200);
 
-        api.submit(aliceToken, CORRECT);
-        HttpResponse<String> overQuota = api.postJson("/api/submissions", ci,
-                Map.of("assignment", HttpApi.ASSIGNMENT, "source", CORRECT));
-
+        HttpResponse<String> byCi = submit(ci);
+        assertThat(byCi.statusCode()).as(byCi.body()).isEqualTo(202);
+        assertThat(mine(aliceToken).get("submissionsLeftThisHour").asInt()).as("CI's submission is not hers").isEqualTo(1);
+        HttpResponse<String> byAlice = submit(aliceToken);
+        assertThat(byAlice.statusCode()).as(byAlice.body()).isEqualTo(202);
+        HttpResponse<String> overQuota = submit(aliceToken);
         assertThat(overQuota.statusCode()).as(overQuota.body()).isEqualTo(429);
         assertThat(overQuota.headers().firstValue("Retry-After")).isPresent();
+        assertThat(json(overQuota).get("detail").asString()).contains("You have made 1 submission");
+        HttpResponse<String> byCiAgain = submit(ci);
+        assertThat(byCiAgain.statusCode()).as("her hour is full, CI's is not: " + byCiAgain.body()).isEqualTo(202);
+
         assertThat(json(api.get("/api/instructor/submissions?learner=" + alice, INSTRUCTOR)).get("total").asLong())
-                .isEqualTo(1);
+                .isEqualTo(3);
+    }
+
+    private static HttpResponse<String> submit(String token) {
+        return api.postJson("/api/submissions", token, Map.of("assignment", HttpApi.ASSIGNMENT, "source", CORRECT));
+    }
+
+    private static JsonNode mine(String token) {
+        for (JsonNode assignment : json(api.get("/api/me/assignments", token))) {
+            if (assignment.get("id").asString().equals(HttpApi.ASSIGNMENT)) {
+                return assignment;
+            }
+        }
+        throw new AssertionError("no " + HttpApi.ASSIGNMENT + " among the learner's assignments");
     }
 
     @Test
-    void theLearnerAndTheirCiTokenSubmittingAtOnceCannotTogetherSlipPastTheQuota() throws Exception {
+    void aLearnerSubmittingManyAtOnceCannotSlipPastTheQuotaWhileTheirCiTokenCounts() throws Exception {
         String alice = learner("alice");
         String aliceToken = api.createLearner(INSTRUCTOR, alice);
         String ci = ciTokenFor(alice).get("token").asString();
@@ -144,26 +163,31 @@ abstract class CiForLearnerContract extends RunningService {
         CountDownLatch go = new CountDownLatch(1);
         ExecutorService senders = Executors.newFixedThreadPool(requests);
         try {
-            List<Future<Integer>> statuses = new ArrayList<>();
+            List<Future<Integer>> byAlice = new ArrayList<>();
+            List<Future<Integer>> byCi = new ArrayList<>();
             for (int i = 0; i < requests; i++) {
                 String token = i % 2 == 0 ? aliceToken : ci;
-                statuses.add(senders.submit(() -> {
+                (i % 2 == 0 ? byAlice : byCi).add(senders.submit(() -> {
                     go.await();
-                    return api.postJson("/api/submissions", token, Map.of("assignment", HttpApi.ASSIGNMENT, "source", CORRECT))
-                            .statusCode();
+                    return submit(token).statusCode();
                 }));
             }
             go.countDown();
-            List<Integer> answered = new ArrayList<>();
-            for (Future<Integer> status : statuses) {
-                answered.add(status.get(90, TimeUnit.SECONDS));
+            List<Integer> hers = new ArrayList<>();
+            for (Future<Integer> status : byAlice) {
+                hers.add(status.get(90, TimeUnit.SECONDS));
             }
-            assertThat(answered).containsOnly(202, 429).containsOnlyOnce(202);
+            List<Integer> ciAnswers = new ArrayList<>();
+            for (Future<Integer> status : byCi) {
+                ciAnswers.add(status.get(90, TimeUnit.SECONDS));
+            }
+            assertThat(hers).containsOnly(202, 429).containsOnlyOnce(202);
+            assertThat(ciAnswers).as("CI's quota is its own").containsOnly(202);
         } finally {
             senders.shutdownNow();
         }
         assertThat(json(api.get("/api/instructor/submissions?learner=" + alice, INSTRUCTOR)).get("total").asLong())
-                .isEqualTo(1);
+                .isEqualTo(4);
     }
 
     @Test
