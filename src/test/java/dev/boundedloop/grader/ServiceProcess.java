@@ -41,8 +41,8 @@ public final class ServiceProcess implements AutoCloseable {
                 // Its working directory holds no suites folder: it grades with the jar's visible cases, on purpose.
                 "--grader.suites.visible-only=true"));
         arguments.addAll(properties);
-        // A test's service lives for seconds: the client compiler alone and the serial collector spend about 40%
-        // less CPU on its start than the service's defaults, and change nothing it answers.
+        // A test's service lives for seconds: the client compiler alone and the serial collector spend about half
+        // the CPU on its start that the service's defaults do, and change nothing it answers.
         List<String> command = JvmCommand.forMain(AdmissionGraderApplication.class.getName(), List.of("-Xmx512m",
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "--add-exports", "jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED"),
