@@ -27,11 +27,12 @@ export async function lmsSections(query) {
 function scoresSection(assignment, scores) {
   const listing = el('div', { id: 'lti-score-listing' });
   const error = el('p', { class: 'error', role: 'alert', hidden: true });
+  const requeued = el('p', { class: 'hint', role: 'status', id: 'lti-requeued' });
   let fills = 0;
   const refresh = async () => fill(await getJson('/api/instructor/lti/scores', { assignment }));
   const fill = (rows) => {
     const mine = ++fills;
-    show(listing, scoreTable(assignment, rows, refresh, error));
+    show(listing, scoreTable(assignment, rows, refresh, error, requeued));
     // The sender works in the background: while a grade waits, look again, as long as this view is shown
     // and nothing has filled the table since.
     if (rows.some((s) => s.state === 'PENDING')) {
@@ -44,10 +45,10 @@ function scoresSection(assignment, scores) {
     el('p', { class: 'hint' }, 'Each learner\'s final score on this assignment goes to the gradebook of every LMS '
       + 'course they opened it from, by itself, whenever it changes. Failed tries are tried again for a while; a grade '
       + 'marked Failed waits for you: mend the cause in the LMS, then send it again.'),
-    listing, error);
+    listing, requeued, error);
 }
 
-function scoreTable(assignment, scores, refresh, error) {
+function scoreTable(assignment, scores, refresh, error, requeued) {
   if (scores.length === 0) {
     return el('p', { class: 'empty', id: 'lti-scores-empty' }, 'No grade of this assignment has gone to an LMS yet. '
       + 'Grades go once learners open the assignment from an LMS course whose grade service is on.');
@@ -59,7 +60,10 @@ function scoreTable(assignment, scores, refresh, error) {
   const buttons = el('div', { class: 'buttons' },
     failed.length > 0 && busyButton(el('button', { type: 'button', id: 'lti-resync-failed' },
       `Send the ${failed.length} failed grade${failed.length === 1 ? '' : 's'} again`),
-    () => resyncLearners(assignment, failed), refresh, error),
+    () => send('POST', '/api/instructor/lti/scores/resync-failed', { assignment }), async (answer) => {
+      await refresh();
+      show(requeued, `${grades(answer.requeued)} queued to be sent again.`);
+    }, error),
     busyButton(el('button', { type: 'button', class: 'secondary', id: 'lti-resync-all' },
       'Send every grade of this assignment again'),
     () => send('POST', '/api/instructor/lti/scores/resync', { assignment }), refresh, error));
@@ -96,12 +100,8 @@ function lmsAnswer(s) {
   return [el('code', {}, String(s.lastStatus)), s.lastAnswer ? [' ', el('span', { class: 'lms-answer' }, s.lastAnswer)] : null];
 }
 
-// Each failed learner once: a re-sync sends their current final score to every LMS course they are in.
-async function resyncLearners(assignment, failed) {
-  const learners = [...new Set(failed.map((s) => s.learner))];
-  for (const learner of learners) {
-    await send('POST', '/api/instructor/lti/scores/resync', { assignment, learner });
-  }
+function grades(count) {
+  return `${count} failed grade${count === 1 ? '' : 's'}`;
 }
 
 // The LMS courses and sections launched from: each is a section of the roster.

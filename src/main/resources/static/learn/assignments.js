@@ -2,17 +2,19 @@
 import { getText } from './api.js';
 import { el } from '/dashboard/dom.js';
 import { time } from '/dashboard/format.js';
+import { lmsLines } from './lms.js';
 import { routeLink } from './route.js';
 
-export function assignmentsSection(assignments, chosen) {
+/** @param lmsScores the learner's statuses with their LMS courses: each card says where its grade stands there */
+export function assignmentsSection(assignments, chosen, lmsScores) {
   return el('section', { class: 'panel wide', id: 'assignments', 'aria-labelledby': 'assignments-heading' },
     el('h2', { id: 'assignments-heading' }, 'Assignments'),
     assignments.length === 0
       ? el('p', { class: 'empty' }, 'There are no assignments yet.')
-      : el('ul', { class: 'cards' }, assignments.map((a) => card(a, a.id === chosen))));
+      : el('ul', { class: 'cards' }, assignments.map((a) => card(a, a.id === chosen, lmsLines(lmsScores, a.id)))));
 }
 
-function card(a, chosen) {
+function card(a, chosen, inTheLms) {
   const item = (term, ...value) => [el('dt', {}, term), el('dd', {}, ...value)];
   return el('li', { class: `card${chosen ? ' chosen' : ''}`, 'data-assignment': a.id },
     el('h3', {}, chosen ? a.title : routeLink({ assignment: a.id }, {}, a.title), ' ', el('span', { class: 'mono hint' }, a.id)),
@@ -24,7 +26,8 @@ function card(a, chosen) {
       a.opensAt && item('Opens', time(a.opensAt)),
       item('Submissions left this hour', el('span', { class: 'left' },
         a.submissionsLeftThisHour == null ? 'no limit' : `${a.submissionsLeftThisHour} of ${a.submissionsPerHour}`)),
-      item('Cases', `${a.visibleCases} visible, ${a.hiddenCases} hidden; ${a.maxScore} points`)),
+      item('Cases', `${a.visibleCases} visible, ${a.hiddenCases} hidden; ${a.maxScore} points`),
+      inTheLms && item('In the LMS', inTheLms)),
     a.hiddenCases === 0 && el('p', { class: 'notice hidden-not-graded', role: 'note' },
       'Hidden cases are not graded for this assignment: your score counts the visible cases alone, '
       + 'so full marks here may not be full marks on the assignment.'),

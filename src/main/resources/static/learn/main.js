@@ -4,6 +4,7 @@ import { ApiError, getJson, signedInAs, signOut, token, whoAmI } from './api.js'
 import { el, show } from '/dashboard/dom.js';
 import { assignmentsSection } from './assignments.js';
 import { historySection } from './history.js';
+import { ownLmsScores } from './lms.js';
 import { go, ROUTE_EVENT } from './route.js';
 import { submissionView } from './submission.js';
 import { submitSection } from './submit.js';
@@ -62,10 +63,11 @@ async function render() {
 }
 
 async function home(query) {
-  const assignments = await getJson('/api/me/assignments');
+  // The LMS statuses are a line on each card: without them the cards still show, without that line.
+  const [assignments, lmsScores] = await Promise.all([getJson('/api/me/assignments'), ownLmsScores().catch(() => [])]);
   const chosen = query.get('assignment') || assignments[0]?.id || '';
   const history = await historySection(chosen, Number(query.get('page') ?? 0));
-  return [assignmentsSection(assignments, chosen),
+  return [assignmentsSection(assignments, chosen, lmsScores),
     submitSection(assignments, chosen, (id) => go({ submission: id })),
     history];
 }

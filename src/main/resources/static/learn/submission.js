@@ -5,6 +5,7 @@ import { el, show } from '/dashboard/dom.js';
 import { badge, score, shortId, time } from '/dashboard/format.js';
 import { casesSection } from './cases.js';
 import { diagnosticsSection } from './diagnostics.js';
+import { lmsGradeSection } from './lms.js';
 import { routeLink } from './route.js';
 
 // Each request waits up to WAIT_SECONDS on the service, which answers the moment the report is stored,
@@ -22,7 +23,7 @@ export async function submissionView(id, watch) {
     el('h2', { id: 'submission-heading' }, 'Submission ', el('span', { class: 'mono', title: id }, shortId(id)),
       ' to ', first.assignment),
     body);
-  const draw = (view) => show(body, pending(view) ? live(view) : finished(view, sent));
+  const draw = (view) => show(body, pending(view) ? live(view) : finished(view, sent, watch));
   draw(first);
   if (pending(first)) poll(path, draw, watch);
   return article;
@@ -63,10 +64,11 @@ function live(view) {
     p?.caseNumber != null && el('progress', { max: p.cases, value: p.caseNumber, 'aria-label': 'Cases run' }));
 }
 
-function finished(view, sent) {
+function finished(view, sent, watch) {
   return [
     summary(view),
     view.message && el('p', { class: 'report-message', id: 'report-message' }, view.message),
+    lmsGradeSection(view.assignment, watch),
     diagnosticsSection(view, sent.source),
     view.hiddenCases && el('p', { class: 'hint', id: 'hidden-sum' },
       `Hidden cases: ${view.hiddenCases.passed} of ${view.hiddenCases.total} passed, `

@@ -13,6 +13,9 @@ import dev.boundedloop.grader.tiers.BrowserTest;
 import dev.boundedloop.grader.tiers.ServiceTest;
 import java.time.Duration;
 import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.StaleElementReferenceException;
@@ -26,7 +29,8 @@ import tools.jackson.databind.JsonNode;
  * The dashboard's LMS view against the LTI service and a second test platform on loopback: an instructor
  * registers the platform through the form (a wrong URL refused next to its field first), sees the LMS course
  * two launched learners came from, and sees both learners' grades failed with the LMS's answer and its likely
- * cause; one row's re-sync sends that learner's grade alone, the button for all failed sends the other. Each
+ * cause; one row's re-sync sends that learner's grade alone, the button for all failed sends the other in one
+ * call (to {@code /api/instructor/lti/scores/resync-failed}) and says how many it queued. Each
  * state is checked with axe-core and for sideways scrolling, at 1280 px light and 360 px dark, with screenshots
  * in target/screenshots/ ({@code dashboard-lms-…png}).
  */
@@ -119,9 +123,22 @@ class LmsViewBrowserTest {
             assertThat(platform.scoresFor(other.ltiSubject())).isEmpty();
             checkView(driver, "lms-resynced-1280-light");
 
-            // The button for every failed grade sends the other one.
-            driver.findElement(By.id("lti-resync-failed")).click();
+            // The button for every failed grade sends the other one, in one call that answers how many it queued.
+            WebElement resyncFailed = driver.findElement(By.id("lti-resync-failed"));
+            Matcher failedCount = Pattern.compile("Send the (\\d+) failed grades? again").matcher(resyncFailed.getText());
+            assertThat(failedCount.matches()).as(resyncFailed.getText()).isTrue();
+            resyncFailed.click();
             wait.until(d -> "SENT".equals(scoreRow(wait, other).getDomAttribute("data-state")));
+            int count = Integer.parseInt(failedCount.group(1));
+            assertThat(wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("lti-requeued"))).getText())
+                    .isEqualTo(count + " failed grade" + (count == 1 ? "" : "s") + " queued to be sent again.");
+            assertThat(driver.executeScript("return performance.getEntriesByType('resource').map((e) => e.name)"
+                    + ".filter((n) => n.includes('/api/instructor/lti/scores/') && n.includes('/resync'))"
+                    + ".map((n) => new URL(n).pathname)"))
+                    .as("one call for the failed grades, beside the row's own")
+                    .asInstanceOf(InstanceOfAssertFactories.LIST)
+                    .containsExactly("/api/instructor/lti/scores/" + failed.get("id").asLong() + "/resync",
+                            "/api/instructor/lti/scores/resync-failed");
             assertThat(platform.scoresFor(other.ltiSubject())).hasSize(1);
             assertThat(platform.scoresFor(one.ltiSubject())).as("the first learner's grade not sent twice").hasSize(1);
 

@@ -28,8 +28,10 @@ import tools.jackson.databind.JsonNode;
 /**
  * The tool inside the LMS's frame, in headless Chromium: the test platform's course page holds the tool in an
  * iframe whose source is the tool's login; the learner is launched in the frame, sees who is signed in, submits
- * from the learner page there (the session's cookies and the CSRF header) and reads the report. Screenshots go
- * to target/screenshots/ ({@code lti-frame-…png}).
+ * from the learner page there (the session's cookies and the CSRF header) and reads the report, and then that
+ * the grade was sent to the LMS (the platform took it), on the report and on the assignment's card. A learner
+ * with a token and no LMS course reads no word of an LMS. Screenshots go to target/screenshots/
+ * ({@code lti-frame-…png}).
  *
  * <p>Both run on plain HTTP on loopback, so the cookies cannot be {@code SameSite=None; Secure} (browsers drop
  * {@code None} without {@code Secure}) and keep the browser's default, Lax: the frame works because the platform
@@ -57,6 +59,12 @@ class LtiInFrameBrowserTest {
         launch.contextLabel = context;
         launch.name = "Frida Framed";
         launch.custom = Map.of("assignment", HttpApi.ASSIGNMENT);
+        launch.lineItems = platform.lineItemsUrl(context);
+        // A learner with a token and no LMS course, whose page shows nothing about an LMS.
+        String tokenLearner = "frame-token-" + UUID.randomUUID().toString().substring(0, 8);
+        String token = api.createLearner(ServiceInstance.INSTRUCTOR, tokenLearner);
+        String tokenSubmission = api.submit(token, HttpApi.catalogue("correct/Reference.java"));
+        api.finalReport(tokenSubmission, ServiceInstance.INSTRUCTOR);
 
         try (Chromium chromium = Chromium.start()) {
             ChromeDriver driver = chromium.driver();
@@ -75,6 +83,7 @@ class LtiInFrameBrowserTest {
                     .getDomProperty("value")).isEqualTo(HttpApi.ASSIGNMENT);
             assertThat(driver.findElements(By.id("token-input")).stream().filter(WebElement::isDisplayed))
                     .as("no token asked for").isEmpty();
+            assertThat(driver.findElements(By.cssSelector("#assignments .lms-grade"))).as("no grade in the LMS yet").isEmpty();
             BrowserChecks.drainConsole(driver);
 
             // A submission from the framed page, graded, its report read there.
@@ -99,6 +108,41 @@ class LtiInFrameBrowserTest {
             assertThat(driver.getCurrentUrl()).as("the LMS's page stays on top").startsWith(platform.issuer() + "/course");
             driver.executeScript("window.scrollTo(0, 0)");
             BrowserChecks.screenshot(driver, "lti-frame-report-1280-light");
+
+            // The grade goes to the LMS by itself; the report says so once the LMS took it, and the card too.
+            driver.switchTo().frame("tool");
+            String scored = report.get("score").asInt() + " / " + report.get("maxScore").asInt();
+            WebElement sent = wait.until(ExpectedConditions.visibilityOfElementLocated(
+                    By.cssSelector("#lms-grade .lms-grade[data-state='SENT']")));
+            assertThat(platform.scoresFor(launch.subject)).as("the LMS has the score").singleElement()
+                    .satisfies(taken -> assertThat(taken.body().get("scoreGiven").asInt()).isEqualTo(report.get("score").asInt()));
+            assertThat(sent.getText()).startsWith("Sent Your grade, " + scored + ", was sent to the LMS")
+                    .contains("Introduction to " + context);
+            assertThat(driver.findElements(By.cssSelector("#lms-grade .lms-grade"))).as("one LMS course").hasSize(1);
+            assertThat(Accessibility.seriousViolations(driver)).isEmpty();
+            driver.executeScript("document.getElementById('lms-grade').scrollIntoView()");
+            driver.switchTo().defaultContent();
+            BrowserChecks.screenshot(driver, "lti-frame-lms-sent-1280-light");
+            driver.switchTo().frame("tool");
+            driver.findElement(By.id("back")).click();
+            WebElement card = wait.until(ExpectedConditions.visibilityOfElementLocated(
+                    By.cssSelector("#assignments .card[data-assignment='" + HttpApi.ASSIGNMENT + "'] .lms-grade")));
+            assertThat(card.getDomAttribute("data-state")).isEqualTo("SENT");
+            assertThat(card.getText()).contains(scored + ", was sent to the LMS");
+            assertThat(BrowserChecks.consoleErrors(driver)).isEmpty();
+            driver.switchTo().defaultContent();
+
+            // A learner signed in by a token, with no LMS course: a graded report and the cards, and no word of an LMS.
+            driver.get(api.base().resolve("/learn/?submission=" + tokenSubmission).toString());
+            wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("token-input"))).sendKeys(token);
+            driver.findElement(By.id("token-submit")).click();
+            wait.until(ExpectedConditions.visibilityOfElementLocated(By.id("score")));
+            WebElement panel = wait.until(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#lms-grade[data-read]")));
+            assertThat(panel.isDisplayed()).as("no LMS panel").isFalse();
+            driver.findElement(By.id("back")).click();
+            wait.until(ExpectedConditions.visibilityOfElementLocated(By.cssSelector("#history-list .card")));
+            assertThat(driver.findElement(By.id("view")).getText()).doesNotContain("LMS");
+            assertThat(BrowserChecks.consoleErrors(driver)).isEmpty();
 
             // The tool on another site than the LMS, over HTTP: the browser keeps the login cookie out of the
             // frame, and the launch is refused naming the reason, with nobody signed in.

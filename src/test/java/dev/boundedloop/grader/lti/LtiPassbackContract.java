@@ -9,8 +9,10 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.UUID;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.Test;
 import tools.jackson.databind.JsonNode;
@@ -20,7 +22,8 @@ import tools.jackson.databind.JsonNode;
  * submits from the session, and the score reaches the platform's line item with the body the spec asks
  * for; an override sends the new score to the same line item. A line item the LMS already has is found,
  * never duplicated. A score the platform answers with 500 and then 429 is tried again until taken, once,
- * while another learner's score goes through; the statuses say so, to instructors and to the learner.
+ * while another learner's score goes through; the statuses say so, to instructors and to the learner. The
+ * failed scores of an LMS course are sent again in one call, leaving sent scores and other courses' alone.
  * Each database runs the same contract.
  */
 abstract class LtiPassbackContract {
@@ -146,6 +149,73 @@ abstract class LtiPassbackContract {
         assertThat(api.postJson("/api/instructor/lti/scores/resync", ServiceInstance.INSTRUCTOR, Map.of()).statusCode())
                 .as("a re-sync names its assignment").isEqualTo(400);
         assertThat(api.get("/api/instructor/lti/scores?state=LOST", ServiceInstance.INSTRUCTOR).statusCode()).isEqualTo(400);
+    }
+
+    @Test
+    void theFailedScoresOfAnLmsCourseAreSentAgainInOneCallAndNothingElseIs() {
+        String course = "ctx-requeue-" + UUID.randomUUID().toString().substring(0, 8);
+        String another = "ctx-requeue-other-" + UUID.randomUUID().toString().substring(0, 8);
+        LtiLearner refused = launch(course);
+        LtiLearner unprocessable = launch(course);
+        LtiLearner taken = launch(course);
+        LtiLearner elsewhere = launch(another);
+        platform.planScoreAnswers(refused.ltiSubject(), 400);
+        platform.planScoreAnswers(unprocessable.ltiSubject(), 422);
+        platform.planScoreAnswers(elsewhere.ltiSubject(), 400);
+        for (LtiLearner learner : List.of(refused, unprocessable, taken, elsewhere)) {
+            submitCorrect(learner);
+        }
+        JsonNode refusedBefore = awaitStatus(refused, "FAILED");
+        awaitStatus(unprocessable, "FAILED");
+        JsonNode takenBefore = awaitStatus(taken, "SENT");
+        JsonNode elsewhereBefore = awaitStatus(elsewhere, "FAILED");
+        long platformId = refusedBefore.get("platformId").asLong();
+
+        HttpResponse<String> requeued = api.postJson("/api/instructor/lti/scores/resync-failed", ServiceInstance.INSTRUCTOR,
+                Map.of("assignment", HttpApi.ASSIGNMENT, "platformId", platformId, "contextId", course));
+
+        assertThat(requeued.statusCode()).as(requeued.body()).isEqualTo(200);
+        JsonNode answer = HttpApi.json(requeued);
+        assertThat(answer.get("requeued").asInt()).isEqualTo(2);
+        List<String> learners = new ArrayList<>();
+        answer.get("scores").forEach(s -> {
+            learners.add(s.get("learner").asString());
+            assertThat(s.get("state").asString()).isEqualTo("PENDING");
+            assertThat(s.get("attempts").asInt()).isZero();
+            assertThat(s.get("contextId").asString()).isEqualTo(course);
+        });
+        assertThat(learners).containsExactlyInAnyOrder(refused.id(), unprocessable.id());
+        assertThat(awaitScores(refused, 1)).hasSize(1);
+        assertThat(awaitScores(unprocessable, 1)).hasSize(1);
+        JsonNode refusedAfter = awaitStatus(refused, "SENT");
+        assertThat(refusedAfter.get("attempts").asInt()).isEqualTo(1);
+        assertThat(Instant.parse(refusedAfter.get("scoredAt").asString()))
+                .as("a new timestamp, so that the LMS keeps it").isAfter(Instant.parse(refusedBefore.get("scoredAt").asString()));
+        awaitStatus(unprocessable, "SENT");
+        // The sent score stayed as it was, sent once; the other course's failed score was not touched.
+        assertThat(status(taken)).isEqualTo(takenBefore);
+        assertThat(platform.scoresFor(taken.ltiSubject())).hasSize(1);
+        assertThat(status(elsewhere)).isEqualTo(elsewhereBefore);
+        assertThat(platform.scoresFor(elsewhere.ltiSubject())).isEmpty();
+
+        HttpResponse<String> again = api.postJson("/api/instructor/lti/scores/resync-failed", ServiceInstance.INSTRUCTOR,
+                Map.of("platformId", platformId, "contextId", course));
+        assertThat(HttpApi.json(again).get("requeued").asInt()).as("nothing failed is left in the course").isZero();
+        assertThat(api.postJson("/api/instructor/lti/scores/resync-failed", ServiceInstance.INSTRUCTOR, Map.of())
+                .statusCode()).as("a call names an assignment or an LMS course").isEqualTo(400);
+        assertThat(api.postJson("/api/instructor/lti/scores/resync-failed", ServiceInstance.INSTRUCTOR,
+                Map.of("contextId", another)).statusCode()).as("a course needs its platform").isEqualTo(400);
+
+        // The other course's failed score, by the course alone (every assignment of it).
+        HttpResponse<String> other = api.postJson("/api/instructor/lti/scores/resync-failed", ServiceInstance.INSTRUCTOR,
+                Map.of("platformId", platformId, "contextId", another));
+        assertThat(HttpApi.json(other).get("requeued").asInt()).isEqualTo(1);
+        assertThat(awaitScores(elsewhere, 1)).hasSize(1);
+        awaitStatus(elsewhere, "SENT");
+    }
+
+    private JsonNode status(LtiLearner learner) {
+        return HttpApi.json(api.get("/api/instructor/lti/scores?learner=" + learner.id(), ServiceInstance.INSTRUCTOR)).get(0);
     }
 
     private LtiLearner launch(String context) {

@@ -17,6 +17,15 @@ class PassbackController {
     /** A re-sync: an assignment's scores, of one learner or all. */
     record Resync(String assignment, String learner) {}
 
+    /**
+     * The failed scores to send again: an assignment's, an LMS course's, or those of the assignment in the course.
+     *
+     * @param assignment the assignment, or null for every assignment of the LMS course
+     * @param platformId the LMS course's platform, with contextId; null for every LMS course
+     * @param contextId the LMS course's context id on that platform, with platformId
+     */
+    record RequeueFailed(String assignment, Long platformId, String contextId) {}
+
     private final ScoreStatuses statuses;
     private final AuditTrail audit;
 
@@ -47,6 +56,20 @@ class PassbackController {
         String learner = body == null ? null : body.learner();
         return audit.run("lti.scores.resync", "assignment:" + assignment, () -> statuses.resync(assignment, learner),
                 queued -> AuditTrail.detail("learner", learner, "queued", queued.size()));
+    }
+
+    @Operation(summary = "Send every failed score of an assignment, of an LMS course (platformId and contextId), or of "
+            + "the assignment in the course again, in one call; sent and waiting scores are left alone. Answers how "
+            + "many were re-queued, and their statuses")
+    @PostMapping("/api/instructor/lti/scores/resync-failed")
+    RequeuedScores requeueFailed(@RequestBody(required = false) RequeueFailed body) {
+        String assignment = body == null ? null : body.assignment();
+        Long platformId = body == null ? null : body.platformId();
+        String contextId = body == null ? null : body.contextId();
+        String target = assignment != null ? "assignment:" + assignment : "lti-context:" + platformId + "/" + contextId;
+        return audit.run("lti.scores.resync-failed", target,
+                () -> statuses.requeueFailed(assignment, platformId, contextId),
+                requeued -> AuditTrail.detail("platformId", platformId, "contextId", contextId, "requeued", requeued.requeued()));
     }
 
     @Operation(summary = "Send this status's learner's current final score again")

@@ -88,6 +88,21 @@ class ScoreOutbox {
         }
     }
 
+    /**
+     * Puts a failed score back in the outbox, due now with a new timestamp (an LMS keeps the newest score by
+     * it) and its tries counted from zero; the version moves on as for a new score. False when the row is not
+     * failed (any more).
+     */
+    boolean requeue(long id, Instant at) {
+        return sql.sql("""
+                        UPDATE lti_score_deliveries
+                        SET scored_at = :at, version = version + 1, state = :pending, attempts = 0, next_attempt_at = :at,
+                            last_status = NULL, last_answer = NULL, likely_cause = NULL, updated_at = :at, sent_at = NULL
+                        WHERE id = :id AND state = :failed""")
+                .param("at", SqlTime.of(at)).param("pending", PENDING).param("id", id).param("failed", FAILED)
+                .update() == 1;
+    }
+
     private int maxScore(String assignment) {
         try {
             return catalog.suite(assignment).maxScore();

@@ -104,6 +104,50 @@ public class ScoreStatuses {
         return queued;
     }
 
+    /**
+     * Puts every failed score of an assignment, of an LMS course, or of both, back in the outbox, due now
+     * with a new timestamp and its tries counted from zero; sent and waiting scores are left as they are, and
+     * so is a failed score of a learner who has left that LMS course (nothing goes to it any more). The row
+     * holds the learner's current final score, since every change of it takes the row over.
+     */
+    @Transactional
+    public RequeuedScores requeueFailed(String assignment, Long platformId, String contextId) {
+        boolean course = platformId != null || contextId != null;
+        if (course && (platformId == null || contextId == null || contextId.isBlank())) {
+            throw GraderProblem.badRequest("an LMS course is named by platformId and contextId together")
+                    .with("field", platformId == null ? "platformId" : "contextId");
+        }
+        if (!course && (assignment == null || assignment.isBlank())) {
+            throw GraderProblem.badRequest("name the assignment, the LMS course or both: {\"assignment\": \"...\", "
+                    + "\"platformId\": 1, \"contextId\": \"...\"}").with("field", "assignment");
+        }
+        StringBuilder where = new StringBuilder(" WHERE d.state = :failed AND EXISTS (SELECT 1 FROM lti_memberships m"
+                + " WHERE m.platform_id = d.platform_id AND m.context_id = d.context_id AND m.learner = d.learner"
+                + " AND m.left_at IS NULL)");
+        if (assignment != null && !assignment.isBlank()) {
+            where.append(" AND d.assignment = :assignment");
+        }
+        if (course) {
+            where.append(" AND d.platform_id = :p AND d.context_id = :c");
+        }
+        var failed = sql.sql("SELECT d.id FROM lti_score_deliveries d" + where + " ORDER BY d.id").param("failed",
+                ScoreOutbox.FAILED);
+        if (assignment != null && !assignment.isBlank()) {
+            failed = failed.param("assignment", assignment);
+        }
+        if (course) {
+            failed = failed.param("p", platformId).param("c", contextId);
+        }
+        Instant now = clock.instant();
+        List<ScoreStatus> queued = new ArrayList<>();
+        for (long id : failed.query(Long.class).list()) {
+            if (outbox.requeue(id, now)) {
+                queued.add(get(id));
+            }
+        }
+        return new RequeuedScores(queued.size(), queued);
+    }
+
     /** Sends one status's score again (its learner's current final score). */
     @Transactional
     public List<ScoreStatus> resync(long id) {
