@@ -171,9 +171,24 @@ class PinnedTransportTest {
 
     @Test
     void theRequestsTimeoutBoundsTheWaitForAnAnswer() throws Exception {
+        assertTimesOutStalling(false);
+    }
+
+    @Test
+    void theRequestsTimeoutBoundsTheBodyToo() throws Exception {
+        assertTimesOutStalling(true);
+    }
+
+    /** A server that stalls before its answer, or after the answer's head and a first part of its body. */
+    private void assertTimesOutStalling(boolean afterTheHead) throws Exception {
         CountDownLatch release = new CountDownLatch(1);
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/hook", exchange -> {
+            if (afterTheHead) {
+                exchange.sendResponseHeaders(200, 0);
+                exchange.getResponseBody().write("a first part".getBytes(StandardCharsets.UTF_8));
+                exchange.getResponseBody().flush();
+            }
             try {
                 release.await();
             } catch (InterruptedException e) {
@@ -186,8 +201,8 @@ class PinnedTransportTest {
             HttpRequest request = HttpRequest.newBuilder(URI.create("http://slow.example:"
                     + server.getAddress().getPort() + "/hook")).timeout(Duration.ofMillis(300)).GET().build();
 
-            assertThatThrownBy(() -> guard(plain(recorder)).send(request,
-                    HttpResponse.BodyHandlers.ofString())).isInstanceOf(HttpTimeoutException.class);
+            assertThatThrownBy(() -> guard(plain(recorder)).send(request, HttpResponse.BodyHandlers.ofString()))
+                    .isInstanceOf(HttpTimeoutException.class);
         } finally {
             release.countDown();
         }
@@ -244,33 +259,6 @@ class PinnedTransportTest {
                 HttpResponse.BodyHandlers.discarding())).isInstanceOf(IOException.class);
         assertThat(tries).as("the dropped request was sent once").hasValue(3);
         assertThat(askedFor).hasSize(3);
-    }
-
-    @Test
-    void theRequestsTimeoutBoundsTheBodyToo() throws Exception {
-        CountDownLatch release = new CountDownLatch(1);
-        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
-        server.createContext("/hook", exchange -> {
-            exchange.sendResponseHeaders(200, 0);
-            exchange.getResponseBody().write("a first part".getBytes(StandardCharsets.UTF_8));
-            exchange.getResponseBody().flush();
-            try {
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            exchange.close();
-        });
-        server.start();
-        try {
-            HttpRequest request = HttpRequest.newBuilder(URI.create("http://slow.example:"
-                    + server.getAddress().getPort() + "/hook")).timeout(Duration.ofMillis(500)).GET().build();
-
-            assertThatThrownBy(() -> guard(plain(recorder)).send(request, HttpResponse.BodyHandlers.ofString()))
-                    .isInstanceOf(HttpTimeoutException.class);
-        } finally {
-            release.countDown();
-        }
     }
 
     @Test
