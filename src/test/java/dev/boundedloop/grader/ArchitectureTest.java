@@ -256,7 +256,7 @@ class ArchitectureTest {
 
     /**
      * The service reaches out only through the outbound guard, which refuses inner addresses and connects to
-     * the addresses it checked. The command line (a client of its own) is the exception.
+     * the addresses it checked, by Apache HttpClient. The command line (a client of its own) is the exception.
      */
     @Test
     void outboundHttpGoesThroughTheGuard() {
@@ -264,6 +264,7 @@ class ArchitectureTest {
                 .should().dependOnClassesThat().haveFullyQualifiedName("java.net.http.HttpClient")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.net.URLConnection")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("java.net.Socket")
+                .orShould().dependOnClassesThat().resideInAPackage("org.apache.hc..")
                 .check(main);
     }
 

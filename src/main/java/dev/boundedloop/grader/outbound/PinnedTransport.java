@@ -1,16 +1,15 @@
 package dev.boundedloop.grader.outbound;
 
-import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.net.ConnectException;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
+import java.net.Proxy;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.net.URI;
+import java.net.UnknownHostException;
 import java.net.http.HttpClient;
 import java.net.http.HttpConnectTimeoutException;
 import java.net.http.HttpHeaders;
@@ -18,12 +17,10 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.net.http.HttpTimeoutException;
 import java.nio.ByteBuffer;
-import java.nio.charset.StandardCharsets;
 import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -32,58 +29,71 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import javax.net.ssl.SNIHostName;
 import javax.net.ssl.SSLContext;
-import javax.net.ssl.SSLParameters;
 import javax.net.ssl.SSLSession;
 import javax.net.ssl.SSLSocket;
-import javax.net.ssl.SSLSocketFactory;
+import org.apache.hc.client5.http.ConnectTimeoutException;
+import org.apache.hc.client5.http.DnsResolver;
+import org.apache.hc.client5.http.HttpHostConnectException;
+import org.apache.hc.client5.http.classic.methods.HttpUriRequestBase;
+import org.apache.hc.client5.http.config.ConnectionConfig;
+import org.apache.hc.client5.http.config.RequestConfig;
+import org.apache.hc.client5.http.config.TlsConfig;
+import org.apache.hc.client5.http.impl.classic.CloseableHttpClient;
+import org.apache.hc.client5.http.impl.classic.HttpClientBuilder;
+import org.apache.hc.client5.http.impl.io.BasicHttpClientConnectionManager;
+import org.apache.hc.client5.http.impl.io.DefaultHttpClientConnectionOperator;
+import org.apache.hc.client5.http.io.DetachedSocketFactory;
+import org.apache.hc.client5.http.protocol.HttpClientContext;
+import org.apache.hc.client5.http.ssl.ClientTlsStrategyBuilder;
+import org.apache.hc.client5.http.ssl.HostnameVerificationPolicy;
+import org.apache.hc.client5.http.ssl.TlsSocketStrategy;
+import org.apache.hc.core5.http.ClassicHttpResponse;
+import org.apache.hc.core5.http.Header;
+import org.apache.hc.core5.http.HttpEntity;
+import org.apache.hc.core5.http.io.entity.ByteArrayEntity;
+import org.apache.hc.core5.io.CloseMode;
+import org.apache.hc.core5.util.Timeout;
 
 /**
- * HTTP/1.1 to exactly the addresses the guard checked. Java's HTTP client resolves a URL's name again
- * as it connects, so a name whose DNS answer changes between the check and the connection (rebinding)
- * would reach an address nobody checked; this transport opens the socket to a checked address itself,
- * then speaks TLS over it with the URL's host name for SNI and for the certificate's host name check,
- * and sends that name in {@code Host}. One request per connection ({@code Connection: close}); no
- * redirect is followed; the request's timeout bounds the whole exchange, its body included.
+ * HTTP/1.1 to exactly the addresses the guard checked, spoken by Apache HttpClient 5. Java's HTTP client
+ * resolves a URL's name again as it connects, so a name whose DNS answer changes between the check and
+ * the connection (rebinding) would reach an address nobody checked. Here each send has a client and a
+ * connection of its own, whose DNS answers the checked addresses for the URL's host and refuses any other
+ * name: no connection is made to an address the guard did not check, and none is kept for another target.
+ * TLS checks the certificate against the URL's host name, which also goes out as SNI and in {@code Host};
+ * the JDK's trust store decides whom to trust. No redirect is followed, nothing is retried, no proxy is
+ * used (the system properties are not read), and the request's timeout bounds the whole exchange, its
+ * body included.
  */
 final class PinnedTransport implements Transport {
 
-    /** Opens the socket to one address: the system's sockets in the service, a recorder in tests. */
-    @FunctionalInterface
-    interface Connector {
-        Socket connect(InetSocketAddress address, Duration timeout) throws IOException;
-    }
+    /** Makes the unconnected socket HttpClient connects: a plain one, never through a proxy, in the service. */
+    static final DetachedSocketFactory SOCKETS = proxy -> new Socket(Proxy.NO_PROXY);
 
-    static final Connector SOCKETS = (address, timeout) -> {
-        Socket socket = new Socket();
-        try {
-            socket.connect(address, (int) Math.max(1, Math.min(Integer.MAX_VALUE, timeout.toMillis())));
-            return socket;
-        } catch (IOException e) {
-            socket.close();
-            throw e;
-        }
-    };
-
-    private static final int MAX_HEAD_BYTES = 64 * 1024;
     private static final int CHUNK = 16 * 1024;
 
-    private final SSLSocketFactory tls;
-    private final Connector connector;
+    private final TlsSocketStrategy tls;
+    private final DetachedSocketFactory sockets;
 
     PinnedTransport() {
         this(defaultTls(), SOCKETS);
     }
 
-    PinnedTransport(SSLSocketFactory tls, Connector connector) {
-        this.tls = tls;
-        this.connector = connector;
+    /**
+     * @param tls whom TLS trusts (the JDK's default context in the service)
+     * @param sockets makes the sockets connected to the checked addresses: a recorder in tests
+     */
+    PinnedTransport(SSLContext tls, DetachedSocketFactory sockets) {
+        // BOTH: the JDK checks the name in the handshake, and HttpClient checks it again after.
+        this.tls = ClientTlsStrategyBuilder.create().setSslContext(tls)
+                .setHostVerificationPolicy(HostnameVerificationPolicy.BOTH).buildClassic();
+        this.sockets = sockets;
     }
 
-    private static SSLSocketFactory defaultTls() {
+    private static SSLContext defaultTls() {
         try {
-            return SSLContext.getDefault().getSocketFactory();
+            return SSLContext.getDefault();
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("the JDK has no default TLS context", e);
         }
@@ -92,103 +102,172 @@ final class PinnedTransport implements Transport {
     @Override
     public <T> HttpResponse<T> send(OutboundGuard.Target target, HttpRequest request, HttpResponse.BodyHandler<T> body,
             Duration connectTimeout) throws IOException, InterruptedException {
-        URI uri = request.uri();
-        boolean https = "https".equalsIgnoreCase(uri.getScheme());
-        int port = uri.getPort() >= 0 ? uri.getPort() : https ? 443 : 80;
-        String host = bare(uri.getHost());
+        URI uri = target.uri();
         Deadline deadline = new Deadline(request.timeout().orElse(null));
         byte[] content = contentOf(request, deadline);
-        Socket socket = connect(target.addresses(), port, connectTimeout, deadline);
+        Duration connectWithin = deadline.atMost(connectTimeout);
+        Exchange exchange = new Exchange();
+        CloseableHttpClient client = client(target, exchange, connectWithin, deadline);
+        ClassicHttpResponse answer = null;
         boolean handedOver = false;
         try {
-            SSLSession session = null;
-            if (https) {
-                SSLSocket secured = secure(socket, host, port, deadline);
-                socket = secured;
-                session = secured.getSession();
-            }
-            OutputStream out = socket.getOutputStream();
-            out.write(head(request, uri, content).getBytes(StandardCharsets.ISO_8859_1));
-            if (content != null) {
-                out.write(content);
-            }
-            out.flush();
-            InputStream in = new BufferedInputStream(socket.getInputStream());
-            Head answer = readHead(in, socket, deadline);
-            while (answer.status() >= 100 && answer.status() < 200) {
-                answer = readHead(in, socket, deadline);
-            }
-            HttpHeaders headers = HttpHeaders.of(answer.headers(), (name, value) -> true);
-            InputStream entity = entity(request.method(), answer.status(), headers, in);
-            Response.Info info = new Response.Info(answer.status(), headers);
+            answer = execute(client, uri, classic(uri, request, content), connectWithin, deadline);
+            HttpHeaders headers = headersOf(answer);
+            HttpEntity entity = answer.getEntity();
+            InputStream in = entity == null ? InputStream.nullInputStream() : entity.getContent();
+            Response.Info info = new Response.Info(answer.getCode(), headers);
             HttpResponse.BodySubscriber<T> subscriber = body.apply(info);
-            Pull pull = new Pull(subscriber, entity, socket, deadline);
+            Pull pull = new Pull(subscriber, in, exchange, deadline, closing(answer, client));
             handedOver = true;
             subscriber.onSubscribe(pull);
             T value = bodyOf(subscriber, deadline, pull);
-            return new Response<>(answer.status(), request, headers, value, Optional.ofNullable(session), uri);
-        } catch (SocketTimeoutException e) {
-            throw new HttpTimeoutException("no answer from " + uri.getHost() + " within " + deadline.words());
+            return new Response<>(answer.getCode(), request, headers, value, Optional.ofNullable(exchange.session), uri);
         } finally {
             if (!handedOver) {
-                socket.close();
+                closing(answer, client).run();
             }
         }
     }
 
-    private Socket connect(List<InetAddress> addresses, int port, Duration connectTimeout, Deadline deadline)
-            throws IOException {
-        IOException last = null;
-        for (InetAddress address : addresses) {
-            Duration wait = deadline.atMost(connectTimeout);
+    /** A client for one exchange: its DNS knows the target's checked addresses alone, its one connection is closed after. */
+    private CloseableHttpClient client(OutboundGuard.Target target, Exchange exchange, Duration connectWithin,
+            Deadline deadline) throws HttpTimeoutException {
+        DetachedSocketFactory recorded = proxy -> exchange.opened(sockets.create(null));
+        TlsSocketStrategy secured = (socket, host, port, attachment, context) ->
+                exchange.secured(tls.upgrade(socket, host, port, attachment, context));
+        BasicHttpClientConnectionManager connections = new BasicHttpClientConnectionManager(
+                new DefaultHttpClientConnectionOperator(recorded, null, pinnedTo(target),
+                        scheme -> "https".equalsIgnoreCase(scheme) ? secured : null),
+                null);
+        Timeout reads = Timeout.ofMilliseconds(deadline.readTimeout()); // 0: no limit, for a request without one
+        connections.setConnectionConfig(ConnectionConfig.custom()
+                .setConnectTimeout(Timeout.of(connectWithin)).setSocketTimeout(reads).build());
+        connections.setTlsConfig(TlsConfig.custom()
+                .setHandshakeTimeout(deadline.limited() ? reads : Timeout.of(connectWithin)).build());
+        return HttpClientBuilder.create()
+                .setConnectionManager(connections)
+                .setConnectionReuseStrategy((request, response, context) -> false)
+                .setDefaultRequestConfig(RequestConfig.custom()
+                        .setRedirectsEnabled(false)
+                        .setAuthenticationEnabled(false)
+                        .setExpectContinueEnabled(false)
+                        .setProtocolUpgradeEnabled(false)
+                        .setContentCompressionEnabled(false)
+                        .setResponseTimeout(reads)
+                        .build())
+                .disableRedirectHandling()
+                .disableAutomaticRetries()
+                .disableContentCompression()
+                .disableCookieManagement()
+                .disableAuthCaching()
+                .disableConnectionState()
+                .setUserAgent("admission-grader")
+                .build();
+    }
+
+    /** Answers the target's checked addresses for its host, and no address for any other name. */
+    static DnsResolver pinnedTo(OutboundGuard.Target target) {
+        String host = bare(target.uri().getHost());
+        InetAddress[] checked = target.addresses().toArray(InetAddress[]::new);
+        return new DnsResolver() {
+            @Override
+            public InetAddress[] resolve(String name) throws UnknownHostException {
+                if (name == null || !bare(name).equalsIgnoreCase(host)) {
+                    throw new UnknownHostException(name + " is not the host the outbound guard checked");
+                }
+                return checked.clone();
+            }
+
+            @Override
+            public String resolveCanonicalHostname(String name) throws UnknownHostException {
+                resolve(name);
+                return name;
+            }
+        };
+    }
+
+    private static ClassicHttpResponse execute(CloseableHttpClient client, URI uri, HttpUriRequestBase request,
+            Duration connectWithin, Deadline deadline) throws IOException {
+        try {
+            return client.executeOpen(null, request, HttpClientContext.create());
+        } catch (ConnectTimeoutException e) {
+            throw new HttpConnectTimeoutException("no connection within " + connectWithin.toMillis() + " ms");
+        } catch (HttpHostConnectException e) {
+            // The addresses of a name are not named: the message reaches the delivery log.
+            throw new ConnectException(reasonOf(e));
+        } catch (SocketTimeoutException e) {
+            throw new HttpTimeoutException("no answer from " + uri.getHost() + " within " + deadline.words());
+        }
+    }
+
+    /** What the system said of a failed connection ("Connection refused"), without the endpoint HttpClient adds. */
+    private static String reasonOf(HttpHostConnectException e) {
+        String message = e.getMessage() == null ? "" : e.getMessage();
+        int failed = message.lastIndexOf(" failed: ");
+        return failed >= 0 ? message.substring(failed + " failed: ".length()) : "the connection was refused";
+    }
+
+    private static HttpUriRequestBase classic(URI uri, HttpRequest request, byte[] content) {
+        HttpUriRequestBase classic = new HttpUriRequestBase(request.method(), uri);
+        // HttpRequest's builder refuses CR and LF in names and values, and Host, Connection and Content-Length.
+        request.headers().map().forEach((name, values) -> values.forEach(value -> classic.addHeader(name, value)));
+        classic.setHeader("Connection", "close");
+        if (content != null) {
+            classic.setEntity(new ByteArrayEntity(content, null));
+        }
+        return classic;
+    }
+
+    private static HttpHeaders headersOf(ClassicHttpResponse answer) {
+        Map<String, List<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
+        for (Header header : answer.getHeaders()) {
+            headers.computeIfAbsent(header.getName(), name -> new ArrayList<>()).add(header.getValue());
+        }
+        return HttpHeaders.of(headers, (name, value) -> true);
+    }
+
+    /** Closes the answer and the exchange's client, and with them its connection; once is enough. */
+    private static Runnable closing(ClassicHttpResponse answer, CloseableHttpClient client) {
+        return () -> {
             try {
-                return connector.connect(new InetSocketAddress(address, port), wait);
-            } catch (SocketTimeoutException e) {
-                last = new HttpConnectTimeoutException("no connection within " + wait.toMillis() + " ms");
-            } catch (IOException e) {
-                last = e;
+                if (answer != null) {
+                    answer.close();
+                }
+            } catch (IOException ignored) {
+                // the client's close below closes the connection all the same
+            } finally {
+                client.close(CloseMode.IMMEDIATE);
             }
-        }
-        // The addresses of a name are not named: the message reaches the delivery log.
-        throw last != null ? last : new ConnectException("no address to connect to");
-    }
-
-    private SSLSocket secure(Socket socket, String host, int port, Deadline deadline) throws IOException {
-        // The host name given here is the session's peer host: the certificate is checked against it.
-        SSLSocket secured = (SSLSocket) tls.createSocket(socket, host, port, true);
-        SSLParameters parameters = secured.getSSLParameters();
-        parameters.setEndpointIdentificationAlgorithm("HTTPS");
-        if (!Literals.looksLikeAddress(host)) {
-            parameters.setServerNames(List.of(new SNIHostName(host)));
-        }
-        parameters.setApplicationProtocols(new String[] {"http/1.1"});
-        secured.setSSLParameters(parameters);
-        secured.setSoTimeout(deadline.readTimeout());
-        secured.startHandshake();
-        return secured;
+        };
     }
 
     private static String bare(String host) {
         return host.startsWith("[") && host.endsWith("]") ? host.substring(1, host.length() - 1) : host;
     }
 
-    private static String head(HttpRequest request, URI uri, byte[] content) {
-        String path = uri.getRawPath() == null || uri.getRawPath().isEmpty() ? "/" : uri.getRawPath();
-        String query = uri.getRawQuery() == null ? "" : "?" + uri.getRawQuery();
-        StringBuilder head = new StringBuilder()
-                .append(request.method()).append(' ').append(path).append(query).append(" HTTP/1.1\r\n")
-                .append("Host: ").append(uri.getHost()).append(uri.getPort() >= 0 ? ":" + uri.getPort() : "")
-                .append("\r\n");
-        // HttpRequest's builder refuses CR and LF in names and values and the restricted headers set here.
-        request.headers().map().forEach((name, values) -> values.forEach(value ->
-                head.append(name).append(": ").append(value).append("\r\n")));
-        if (request.headers().firstValue("User-Agent").isEmpty()) {
-            head.append("User-Agent: admission-grader\r\n");
+    /** The socket of one exchange, to bound each read by the time left, and its TLS session. */
+    private static final class Exchange {
+        private volatile Socket socket;
+        private volatile SSLSession session;
+
+        Socket opened(Socket opened) {
+            socket = opened;
+            return opened;
         }
-        if (content != null) {
-            head.append("Content-Length: ").append(content.length).append("\r\n");
+
+        SSLSocket secured(SSLSocket secured) {
+            socket = secured;
+            session = secured.getSession();
+            return secured;
         }
-        return head.append("Connection: close\r\n\r\n").toString();
+
+        /** Bounds the next read by the time left; a connection already closed (an answer without a body) has no read left. */
+        void bound(Deadline deadline) throws IOException {
+            Socket current = socket;
+            if (current != null && !current.isClosed()) {
+                current.setSoTimeout(deadline.readTimeout());
+            }
+        }
     }
 
     /** The request's body, collected before connecting; null when it has none. */
@@ -244,75 +323,6 @@ final class PinnedTransport implements Transport {
         }
     }
 
-    private record Head(int status, Map<String, List<String>> headers) {}
-
-    private static Head readHead(InputStream in, Socket socket, Deadline deadline) throws IOException {
-        socket.setSoTimeout(deadline.readTimeout());
-        int[] budget = {MAX_HEAD_BYTES};
-        String statusLine = line(in, budget);
-        if (statusLine == null) {
-            throw new IOException("the connection closed before an answer");
-        }
-        String[] parts = statusLine.split(" ", 3);
-        if (parts.length < 2 || !parts[0].startsWith("HTTP/1.") || parts[1].length() != 3) {
-            throw new IOException("the answer is not HTTP/1.x");
-        }
-        int status;
-        try {
-            status = Integer.parseInt(parts[1]);
-        } catch (NumberFormatException e) {
-            throw new IOException("the answer's status is not a number", e);
-        }
-        Map<String, List<String>> headers = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-        for (String line = line(in, budget); line != null && !line.isEmpty(); line = line(in, budget)) {
-            int colon = line.indexOf(':');
-            if (colon <= 0) {
-                throw new IOException("the answer has a malformed header line");
-            }
-            headers.computeIfAbsent(line.substring(0, colon).strip(), name -> new ArrayList<>())
-                    .add(line.substring(colon + 1).strip());
-        }
-        return new Head(status, headers);
-    }
-
-    /** One line without its CRLF, or null at the end of the stream; at most {@code budget[0]} bytes in all. */
-    private static String line(InputStream in, int[] budget) throws IOException {
-        ByteArrayOutputStream line = new ByteArrayOutputStream();
-        for (int b = in.read(); ; b = in.read()) {
-            if (b < 0) {
-                return line.size() == 0 ? null : line.toString(StandardCharsets.ISO_8859_1);
-            }
-            if (--budget[0] < 0) {
-                throw new IOException("the answer's head is over " + MAX_HEAD_BYTES + " bytes");
-            }
-            if (b == '\n') {
-                String text = line.toString(StandardCharsets.ISO_8859_1);
-                return text.endsWith("\r") ? text.substring(0, text.length() - 1) : text;
-            }
-            line.write(b);
-        }
-    }
-
-    private static InputStream entity(String method, int status, HttpHeaders headers, InputStream in)
-            throws IOException {
-        if (method.equals("HEAD") || status == 204 || status == 304) {
-            return InputStream.nullInputStream();
-        }
-        if (headers.firstValue("Transfer-Encoding").map(v -> v.toLowerCase(Locale.ROOT).contains("chunked"))
-                .orElse(false)) {
-            return new Chunked(in);
-        }
-        Optional<String> length = headers.firstValue("Content-Length");
-        if (length.isPresent()) {
-            try {
-                return new Bounded(in, Long.parseLong(length.get()));
-            } catch (NumberFormatException e) {
-                throw new IOException("the answer's Content-Length is not a number", e);
-            }
-        }
-        return in;
-    }
-
     private static <T> T bodyOf(HttpResponse.BodySubscriber<T> subscriber, Deadline deadline, Pull pull)
             throws IOException, InterruptedException {
         try {
@@ -350,6 +360,10 @@ final class PinnedTransport implements Transport {
             return left == 0 || wait.toMillis() <= left ? wait : Duration.ofMillis(left);
         }
 
+        boolean limited() {
+            return timeout != null;
+        }
+
         String words() {
             return timeout == null ? "no limit" : timeout.toMillis() + " ms";
         }
@@ -359,17 +373,20 @@ final class PinnedTransport implements Transport {
     private static final class Pull implements Flow.Subscription {
         private final HttpResponse.BodySubscriber<?> subscriber;
         private final InputStream entity;
-        private final Socket socket;
+        private final Exchange exchange;
         private final Deadline deadline;
+        private final Runnable closing;
         private long demand;
         private boolean pulling;
         private boolean done;
 
-        Pull(HttpResponse.BodySubscriber<?> subscriber, InputStream entity, Socket socket, Deadline deadline) {
+        Pull(HttpResponse.BodySubscriber<?> subscriber, InputStream entity, Exchange exchange, Deadline deadline,
+                Runnable closing) {
             this.subscriber = subscriber;
             this.entity = entity;
-            this.socket = socket;
+            this.exchange = exchange;
             this.deadline = deadline;
+            this.closing = closing;
         }
 
         @Override
@@ -398,7 +415,7 @@ final class PinnedTransport implements Transport {
                         demand--;
                     }
                     byte[] buffer = new byte[CHUNK];
-                    socket.setSoTimeout(deadline.readTimeout());
+                    exchange.bound(deadline);
                     int read = entity.read(buffer);
                     if (read < 0) {
                         finish(null);
@@ -422,7 +439,7 @@ final class PinnedTransport implements Transport {
             synchronized (this) {
                 done = true;
             }
-            close();
+            closing.run();
         }
 
         private void finish(Throwable failure) {
@@ -432,103 +449,12 @@ final class PinnedTransport implements Transport {
                 }
                 done = true;
             }
-            close();
+            closing.run();
             if (failure == null) {
                 subscriber.onComplete();
             } else {
                 subscriber.onError(failure);
             }
-        }
-
-        private void close() {
-            try {
-                socket.close();
-            } catch (IOException ignored) {
-                // closed as far as this exchange goes
-            }
-        }
-    }
-
-    /** A body read from the stream below, a buffer at a time; a byte alone is read as a buffer of one. */
-    private abstract static class Entity extends InputStream {
-        final InputStream in;
-        long left;
-
-        Entity(InputStream in, long left) {
-            this.in = in;
-            this.left = left;
-        }
-
-        @Override
-        public int read() throws IOException {
-            byte[] one = new byte[1];
-            return read(one, 0, 1) < 0 ? -1 : one[0] & 0xff;
-        }
-    }
-
-    /** At most {@code left} bytes of the stream below. */
-    private static final class Bounded extends Entity {
-
-        Bounded(InputStream in, long length) {
-            super(in, length);
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            if (left <= 0) {
-                return -1;
-            }
-            int read = in.read(buffer, offset, (int) Math.min(length, left));
-            if (read < 0) {
-                throw new IOException("the answer ended " + left + " bytes before its Content-Length");
-            }
-            left -= read;
-            return read;
-        }
-    }
-
-    /** A chunked body, its trailers read and dropped. */
-    private static final class Chunked extends Entity {
-        private boolean ended;
-
-        Chunked(InputStream in) {
-            super(in, 0);
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            if (ended) {
-                return -1;
-            }
-            if (left == 0) {
-                String size = line(in, new int[] {MAX_HEAD_BYTES});
-                if (size == null) {
-                    throw new IOException("the answer ended inside its chunked body");
-                }
-                int extension = size.indexOf(';');
-                try {
-                    left = Long.parseLong((extension < 0 ? size : size.substring(0, extension)).strip(), 16);
-                } catch (NumberFormatException e) {
-                    throw new IOException("the answer has a malformed chunk size", e);
-                }
-                if (left == 0) {
-                    for (String trailer = line(in, new int[] {MAX_HEAD_BYTES}); trailer != null && !trailer.isEmpty();
-                            trailer = line(in, new int[] {MAX_HEAD_BYTES})) {
-                        // trailers are not used
-                    }
-                    ended = true;
-                    return -1;
-                }
-            }
-            int read = in.read(buffer, offset, (int) Math.min(length, left));
-            if (read < 0) {
-                throw new IOException("the answer ended inside a chunk");
-            }
-            left -= read;
-            if (left == 0 && line(in, new int[] {2}) == null) {
-                throw new IOException("the answer ended after a chunk");
-            }
-            return read;
         }
     }
 

@@ -17,7 +17,7 @@ public interface Transport {
     <T> HttpResponse<T> send(OutboundGuard.Target target, HttpRequest request, HttpResponse.BodyHandler<T> body,
             Duration connectTimeout) throws IOException, InterruptedException;
 
-    /** HTTP/1.1 over a socket to the checked address, TLS verifying the URL's host name. */
+    /** HTTP/1.1 by Apache HttpClient 5 over a connection to a checked address, TLS verifying the URL's host name. */
     static Transport pinned() {
         return new PinnedTransport();
     }

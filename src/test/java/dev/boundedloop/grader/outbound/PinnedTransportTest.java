@@ -11,7 +11,9 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
+import java.net.Proxy;
 import java.net.Socket;
+import java.net.SocketAddress;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -32,14 +34,15 @@ import javax.net.ssl.SNIHostName;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.TrustManagerFactory;
+import org.apache.hc.client5.http.io.DetachedSocketFactory;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * The service's transport connects to the address the guard checked, with the URL's name in Host, SNI
- * and the certificate check. The names resolve to a public address through a table; the connect step
- * records the address it is asked for and opens its socket to a server on loopback instead, so no
- * socket to any other address is ever opened.
+ * and the certificate check. The names resolve to a public address through a table; the sockets the
+ * transport is given record the address they are asked to connect to and connect to a server on
+ * loopback instead, so no socket to any other address is ever opened.
  */
 class PinnedTransportTest {
 
@@ -55,13 +58,14 @@ class PinnedTransportTest {
     private final Resolver rebinding = host -> new InetAddress[] {
         lookups.getAndIncrement() == 0 ? PUBLIC : InetAddress.getByAddress(new byte[] {127, 0, 0, 1})};
 
-    /** Records the address asked for, and connects to the loopback server's port whatever it was. */
-    private final PinnedTransport.Connector recorder = (address, timeout) -> {
-        askedFor.add(address);
-        Socket socket = new Socket();
-        socket.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.getAddress().getPort()),
-                (int) timeout.toMillis());
-        return socket;
+    /** Sockets that record the address asked for, and connect to the loopback server's port whatever it was. */
+    private final DetachedSocketFactory recorder = proxy -> new Socket(Proxy.NO_PROXY) {
+        @Override
+        public void connect(SocketAddress address, int timeout) throws IOException {
+            askedFor.add((InetSocketAddress) address);
+            super.connect(new InetSocketAddress(InetAddress.getLoopbackAddress(), server.getAddress().getPort()),
+                    timeout);
+        }
     };
 
     @AfterEach
@@ -91,6 +95,10 @@ class PinnedTransportTest {
         server.start();
     }
 
+    private PinnedTransport plain(DetachedSocketFactory sockets) throws Exception {
+        return new PinnedTransport(SSLContext.getDefault(), sockets);
+    }
+
     private OutboundGuard guard(PinnedTransport transport) {
         return new OutboundGuard(OutboundProperties.defaults(), rebinding, transport, Set::of);
     }
@@ -106,7 +114,7 @@ class PinnedTransportTest {
     @Test
     void plainHttpGoesToTheCheckedAddressWithTheNameInHost() throws Exception {
         serve(HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0));
-        OutboundGuard guard = guard(new PinnedTransport(null, recorder));
+        OutboundGuard guard = guard(plain(recorder));
 
         HttpResponse<String> answer = guard.send(hook("http", "hooks.example"), HttpResponse.BodyHandlers.ofString());
 
@@ -141,7 +149,7 @@ class PinnedTransportTest {
         trust.init(keys);
         SSLContext clientTls = SSLContext.getInstance("TLS");
         clientTls.init(null, trust.getTrustManagers(), null);
-        PinnedTransport transport = new PinnedTransport(clientTls.getSocketFactory(), recorder);
+        PinnedTransport transport = new PinnedTransport(clientTls, recorder);
 
         HttpResponse<String> answer = guard(transport).send(hook("https", "receiver.test"),
                 HttpResponse.BodyHandlers.ofString());
@@ -163,9 +171,24 @@ class PinnedTransportTest {
 
     @Test
     void theRequestsTimeoutBoundsTheWaitForAnAnswer() throws Exception {
+        assertTimesOutStalling(false);
+    }
+
+    @Test
+    void theRequestsTimeoutBoundsTheBodyToo() throws Exception {
+        assertTimesOutStalling(true);
+    }
+
+    /** A server that stalls before its answer, or after the answer's head and a first part of its body. */
+    private void assertTimesOutStalling(boolean afterTheHead) throws Exception {
         CountDownLatch release = new CountDownLatch(1);
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/hook", exchange -> {
+            if (afterTheHead) {
+                exchange.sendResponseHeaders(200, 0);
+                exchange.getResponseBody().write("a first part".getBytes(StandardCharsets.UTF_8));
+                exchange.getResponseBody().flush();
+            }
             try {
                 release.await();
             } catch (InterruptedException e) {
@@ -178,28 +201,72 @@ class PinnedTransportTest {
             HttpRequest request = HttpRequest.newBuilder(URI.create("http://slow.example:"
                     + server.getAddress().getPort() + "/hook")).timeout(Duration.ofMillis(300)).GET().build();
 
-            assertThatThrownBy(() -> guard(new PinnedTransport(null, recorder)).send(request,
-                    HttpResponse.BodyHandlers.ofString())).isInstanceOf(HttpTimeoutException.class);
+            assertThatThrownBy(() -> guard(plain(recorder)).send(request, HttpResponse.BodyHandlers.ofString()))
+                    .isInstanceOf(HttpTimeoutException.class);
         } finally {
             release.countDown();
         }
     }
 
     @Test
-    void aConnectionThatFailsIsReportedWithoutTheAddress() {
-        PinnedTransport.Connector refusing = (address, timeout) -> {
-            askedFor.add(address);
-            throw new java.net.ConnectException("Connection refused");
+    void aConnectionThatFailsIsReportedWithoutTheAddress() throws Exception {
+        DetachedSocketFactory refusing = proxy -> new Socket(Proxy.NO_PROXY) {
+            @Override
+            public void connect(SocketAddress address, int timeout) throws IOException {
+                askedFor.add((InetSocketAddress) address);
+                throw new java.net.ConnectException("Connection refused");
+            }
         };
         OutboundGuard guard = new OutboundGuard(OutboundProperties.defaults(),
                 host -> new InetAddress[] {PUBLIC, Literals.parse("8.8.4.4").orElseThrow()},
-                new PinnedTransport(null, refusing), Set::of);
+                plain(refusing), Set::of);
         HttpRequest request = HttpRequest.newBuilder(URI.create("http://two.example/hook")).GET().build();
 
         assertThatThrownBy(() -> guard.send(request, HttpResponse.BodyHandlers.discarding()))
-                .isInstanceOf(IOException.class).hasMessageNotContaining("8.8");
+                .isInstanceOf(java.net.ConnectException.class).hasMessage("Connection refused");
         assertThat(askedFor).as("each checked address in turn, no other")
                 .containsExactly(new InetSocketAddress(PUBLIC, 80),
                         new InetSocketAddress(Literals.parse("8.8.4.4").orElseThrow(), 80));
+    }
+
+    @Test
+    void eachSendConnectsAnewAndNothingIsTriedTwice() throws Exception {
+        AtomicInteger tries = new AtomicInteger();
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/hook", exchange -> {
+            tries.incrementAndGet();
+            exchange.sendResponseHeaders(204, -1);
+            exchange.close();
+        });
+        server.createContext("/drop", exchange -> {
+            tries.incrementAndGet();
+            exchange.close(); // no answer at all: a client that retried would come back
+        });
+        server.start();
+        PinnedTransport transport = plain(recorder);
+        OutboundGuard guard = new OutboundGuard(OutboundProperties.defaults(), host -> new InetAddress[] {PUBLIC},
+                transport, Set::of);
+        URI hook = URI.create("http://hooks.example:" + server.getAddress().getPort() + "/hook");
+
+        for (int i = 0; i < 2; i++) {
+            assertThat(guard.send(HttpRequest.newBuilder(hook).timeout(Duration.ofSeconds(30)).build(),
+                    HttpResponse.BodyHandlers.discarding()).statusCode()).isEqualTo(204);
+        }
+        assertThat(askedFor).as("a connection of its own for each send").hasSize(2);
+
+        assertThatThrownBy(() -> guard.send(HttpRequest.newBuilder(hook.resolve("/drop"))
+                .timeout(Duration.ofSeconds(30)).GET().build(), // a GET: what a retrying client would retry
+                HttpResponse.BodyHandlers.discarding())).isInstanceOf(IOException.class);
+        assertThat(tries).as("the dropped request was sent once").hasValue(3);
+        assertThat(askedFor).hasSize(3);
+    }
+
+    @Test
+    void theClientsDnsKnowsTheCheckedHostAlone() throws Exception {
+        OutboundGuard.Target target = new OutboundGuard.Target(URI.create("https://hooks.example/hook"), List.of(PUBLIC));
+
+        assertThat(PinnedTransport.pinnedTo(target).resolve("HOOKS.example")).containsExactly(PUBLIC);
+        assertThatThrownBy(() -> PinnedTransport.pinnedTo(target).resolve("other.example"))
+                .isInstanceOf(java.net.UnknownHostException.class);
     }
 }
