@@ -1,7 +1,8 @@
 // Plain words for the verdicts a learner and an instructor see: a case's outcome and a submission's
 // status, each saying what it means and what the learner can do. Where a verdict appears it carries its
 // words: as the badge's title (a tooltip), and as an accessible description that points at a legend
-// under the table or list, or at a line beside the badge.
+// under the table or list, or at a line beside the badge. Legend and line are open on a wide screen and
+// one tap away on a narrow one, where a report must stay a few screens long.
 import { el } from './dom.js';
 import { badge } from './format.js';
 
@@ -34,6 +35,12 @@ export const SUBMISSION_WORDS = {
     + 'Nothing to change; an instructor can regrade it.',
 };
 
+const WIDE = '(min-width: 601px)';
+
+function openWhereWide() {
+  return window.matchMedia(WIDE).matches;
+}
+
 /** The words for a case outcome or a submission status (the two share no name); undefined for others. */
 export function verdictWords(verdict) {
   return OUTCOME_WORDS[verdict] ?? SUBMISSION_WORDS[verdict];
@@ -61,7 +68,8 @@ export function verdictBadge(verdict, legendId) {
 /** A verdict's words on a line of their own, to put beside the badge verdictBadge(verdict, id) made. */
 export function verdictMeaning(verdict, id) {
   const words = verdictWords(verdict);
-  return words && el('span', { class: 'hint verdict-meaning', id: meaningId(id, verdict) }, words);
+  return words && el('details', { class: 'verdict-meaning', open: openWhereWide() },
+    el('summary', {}, `What ${verdict} means`), el('span', { class: 'hint', id: meaningId(id, verdict) }, words));
 }
 
 /**
@@ -72,7 +80,7 @@ export function verdictLegend(id, label, verdicts) {
   const present = new Set(verdicts);
   const shown = [...Object.keys(OUTCOME_WORDS), ...Object.keys(SUBMISSION_WORDS)].filter((v) => present.has(v));
   if (shown.length === 0) return null;
-  return el('div', { class: 'legend', id },
-    el('p', { class: 'legend-title' }, label),
+  return el('details', { class: 'legend', id, open: openWhereWide() },
+    el('summary', { class: 'legend-title' }, label),
     el('dl', {}, shown.map((v) => [el('dt', {}, badge(v)), el('dd', { id: meaningId(id, v) }, verdictWords(v))])));
 }

@@ -482,6 +482,7 @@ class InstructorActionsBrowserTest {
         assertThat(page.find("#outcome-legend").getText()).startsWith("What the outcomes mean")
                 .contains(errorMeaning.getText());
         explained(page.find("#detail-status .badge"), "every case ran");
+        page.script("arguments[0].scrollIntoView({block: 'center'})", errorBadge);
         check("verdicts-error-case", view);
 
         // A refused submission: its status's words beside it, naming the sandbox and what to do.
@@ -490,13 +491,14 @@ class InstructorActionsBrowserTest {
         assertThat(statusBadge.getText()).isEqualTo("REJECTED");
         WebElement statusMeaning = explained(statusBadge, "sandbox", "Use only what the assignment allows");
         assertThat(statusMeaning.getAttribute("id")).startsWith("detail-status-meaning");
+        assertThat(page.find("#problems").getText()).contains("System#exit");
         check("verdicts-rejected", view);
         assertThat(page.consoleErrors()).isEmpty();
     }
 
     /**
-     * The badge's tooltip holds its words, which the line it is described by shows on the page: that
-     * line, after checking the words hold each of what.
+     * The badge's tooltip holds its words, which the line it is described by shows on the page (one tap
+     * away on a narrow screen, open on a wide one): that line, after checking the words hold each of what.
      */
     private WebElement explained(WebElement badge, String... what) {
         String words = badge.getAttribute("title");
@@ -504,6 +506,10 @@ class InstructorActionsBrowserTest {
         String describedBy = badge.getAttribute("aria-describedby");
         assertThat(describedBy).as("what describes %s", badge.getText()).isNotBlank();
         WebElement meaning = page.find("#" + describedBy);
+        WebElement folded = meaning.findElement(By.xpath("ancestor::details[1]"));
+        if (folded.getAttribute("open") == null) {
+            folded.findElement(By.cssSelector(":scope > summary")).click();
+        }
         assertThat(meaning.isDisplayed()).as("%s's words are on the page", badge.getText()).isTrue();
         assertThat(meaning.getText().strip()).isEqualTo(words);
         return meaning;
