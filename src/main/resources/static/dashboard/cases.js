@@ -6,12 +6,14 @@ import { changedPart, compact, differences, firstDifferingCall, judgedFirst } fr
 import { el } from './dom.js';
 import { badge, score, value } from './format.js';
 import { transcriptAnchor } from './transcripts.js';
+import { verdictBadge, verdictLegend } from './verdicts.js';
 
 // How much of a long value a difference shows: the change (up to so many characters) and a few characters
 // either side of it; less on the one line every case shows, more in the list behind it.
 const ON_THE_LINE = { context: 12, change: 40 };
 const IN_THE_LIST = { context: 24, change: 80 };
 const LISTED_DIFFERENCES = 20;
+const OUTCOME_LEGEND = 'outcome-legend';
 
 /** The tool call each not-passed case's transcript should open at, by case id (only where one is known). */
 export function firstDifferences(report) {
@@ -42,8 +44,10 @@ function casesTable(report, transcriptLinks, anyFailing) {
     type: 'checkbox', id: 'only-not-passed', checked: anyFailing,
     onchange: (event) => table.classList.toggle('only-not-passed', event.target.checked),
   });
+  // What each outcome in the table means, and what the learner can do about it, under the table.
   return [el('label', { class: 'toggle', for: 'only-not-passed' }, onlyNotPassed, 'Only cases that did not pass'),
-    el('div', { class: 'scroll' }, table)];
+    el('div', { class: 'scroll' }, table),
+    verdictLegend(OUTCOME_LEGEND, 'What the outcomes mean', report.cases.map((c) => c.outcome))];
 }
 
 function caseRow(c, transcriptLink) {
@@ -54,7 +58,7 @@ function caseRow(c, transcriptLink) {
       el('span', { class: 'case-name' }, c.name), el('span', { class: 'hint' }, ` · ${c.category}`),
       transcriptLink && [' ', el('a', { href: `#${encodeURIComponent(transcriptLink)}`, class: 'to-transcript' },
         'transcript')]),
-    el('td', { class: 'outcome' }, badge(c.outcome)),
+    el('td', { class: 'outcome' }, verdictBadge(c.outcome, OUTCOME_LEGEND)),
     el('td', { class: 'points num' }, score(c.points, c.maxPoints)),
     el('td', { class: 'difference' }, !passed && difference(c)));
 }

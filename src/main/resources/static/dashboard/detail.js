@@ -3,10 +3,11 @@
 import { getJson } from './api.js';
 import { casesSection, firstDifferences } from './cases.js';
 import { el } from './dom.js';
-import { badge, score, shortId, time } from './format.js';
+import { score, shortId, time } from './format.js';
 import { routeLink } from './route.js';
 import { transcriptLinks, transcriptsSection } from './transcripts.js';
 import { regradeSection } from './regrade.js';
+import { verdictBadge, verdictLegend, verdictMeaning } from './verdicts.js';
 
 export async function detailSection(submissionId, backParams) {
   const s = await getJson(`/api/instructor/submissions/${encodeURIComponent(submissionId)}`);
@@ -35,7 +36,8 @@ function backLabel(params) {
 function summary(s) {
   const item = (term, ...value) => [el('dt', {}, term), el('dd', {}, ...value)];
   return el('dl', { class: 'summary' },
-    item('Status', el('span', { id: 'detail-status' }, badge(s.status))),
+    item('Status', el('span', { id: 'detail-status' }, verdictBadge(s.status, 'detail-status-meaning')), ' ',
+      verdictMeaning(s.status, 'detail-status-meaning')),
     item('Score', el('span', { id: 'detail-score' }, score(s.score, s.maxScore))),
     s.lateness?.days > 0 && item('Late', el('span', { id: 'detail-late' },
       `${s.lateness.days} day${s.lateness.days === 1 ? '' : 's'}, −${s.lateness.penaltyPercent}%`)),
@@ -73,12 +75,14 @@ function learnerText(s) {
 function history(reports) {
   if (!reports?.length) return null;
   // Collapsed: the current report is the one shown above; earlier ones matter after a regrade.
+  const rows = reports.map((r) => el('tr', {},
+    el('td', {}, r.origin), el('td', {}, verdictBadge(r.status, 'report-status-legend')),
+    el('td', { class: 'num' }, score(r.score, r.maxScore)), el('td', {}, r.suiteVersion), el('td', {}, time(r.createdAt))));
   return el('section', { class: 'panel wide', id: 'reports', 'aria-labelledby': 'reports-heading' },
     el('h3', { id: 'reports-heading' }, 'Reports'),
     el('details', {}, el('summary', {}, `${reports.length} report${reports.length === 1 ? '' : 's'} of this submission`),
       el('div', { class: 'scroll' }, el('table', { class: 'data compact' },
-      el('thead', {}, el('tr', {}, ['Origin', 'Status', 'Score', 'Suite version', 'Written'].map((h) => el('th', { scope: 'col' }, h)))),
-      el('tbody', {}, reports.map((r) => el('tr', {},
-        el('td', {}, r.origin), el('td', {}, badge(r.status)), el('td', { class: 'num' }, score(r.score, r.maxScore)),
-        el('td', {}, r.suiteVersion), el('td', {}, time(r.createdAt)))))))));
+        el('thead', {}, el('tr', {}, ['Origin', 'Status', 'Score', 'Suite version', 'Written'].map((h) => el('th', { scope: 'col' }, h)))),
+        el('tbody', {}, rows))),
+      verdictLegend('report-status-legend', 'What the statuses mean', reports.map((r) => r.status))));
 }

@@ -10,6 +10,7 @@ import { regradeSection } from './regrade.js';
 import { rosterSection } from './roster.js';
 import { routeHref, routeLink } from './route.js';
 import { learnerSelection, tokensSection } from './tokens.js';
+import { verdictBadge, verdictLegend } from './verdicts.js';
 
 const COLUMNS = [
   { key: 'learner', label: 'Learner', text: true },
@@ -159,9 +160,11 @@ async function historySection(assignment, learner, learners) {
         el('tbody', {}, submissions.map((s) => el('tr', { 'data-submission': s.id },
           el('td', {}, routeLink({ assignment, submission: s.id },
             { class: 'mono', title: s.id, 'aria-label': `Open submission ${shortId(s.id)}` }, shortId(s.id))),
-          el('td', { class: 'status' }, badge(s.status)),
+          el('td', { class: 'status' }, verdictBadge(s.status, 'history-status-legend')),
           el('td', { class: 'score num' }, score(s.score, s.maxScore)),
           el('td', { class: 'late num' }, s.lateness?.days > 0 ? `${s.lateness.days} d, −${s.lateness.penaltyPercent}%` : '—'),
           el('td', {}, time(s.submittedAt)),
-          el('td', { class: 'counts' }, s.id === standing?.finalSubmission ? badge('final') : '')))))));
+          el('td', { class: 'counts' }, s.id === standing?.finalSubmission ? badge('final') : '')))))),
+    submissions.length > 0
+      && verdictLegend('history-status-legend', 'What the statuses mean', submissions.map((s) => s.status)));
 }

@@ -1,11 +1,13 @@
 // The submissions of an assignment, newest first, filtered by learner and status, a page at a time.
 import { getJson } from './api.js';
 import { el } from './dom.js';
-import { badge, score, shortId, time } from './format.js';
+import { score, shortId, time } from './format.js';
 import { go, routeHref, routeLink } from './route.js';
+import { verdictBadge, verdictLegend } from './verdicts.js';
 
 const STATUSES = ['QUEUED', 'RUNNING', 'GRADED', 'COMPILE_ERROR', 'REJECTED', 'INVALID', 'INTERNAL_ERROR'];
 const PAGE_SIZE = 10;
+const STATUS_LEGEND = 'status-legend';
 
 /** Reads the listing the query asks for and returns its section. */
 export async function submissionsSection(query, learners) {
@@ -21,7 +23,8 @@ export async function submissionsSection(query, learners) {
     filterForm(filters, learners),
     listing.items.length === 0
       ? el('p', { class: 'empty' }, 'No submissions match these filters.')
-      : el('div', { class: 'scroll' }, submissionTable(listing.items, filters)),
+      : [el('div', { class: 'scroll' }, submissionTable(listing.items, filters)),
+        verdictLegend(STATUS_LEGEND, 'What the statuses mean', listing.items.map((s) => s.status))],
     pager(listing, filters));
 }
 
@@ -54,7 +57,7 @@ function submissionTable(items, filters) {
       el('td', {}, routeLink({ assignment: filters.assignment, submission: s.id },
         { class: 'mono', title: s.id, 'aria-label': `Open submission ${shortId(s.id)} by ${s.submitter}` }, shortId(s.id))),
       el('td', { class: 'learner' }, s.submitter),
-      el('td', { class: 'status' }, badge(s.status)),
+      el('td', { class: 'status' }, verdictBadge(s.status, STATUS_LEGEND)),
       el('td', { class: 'score num' }, score(s.score, s.maxScore)),
       el('td', {}, time(s.submittedAt)),
       el('td', {}, time(s.finishedAt))))));

@@ -2,8 +2,9 @@
 // what differed; the passed ones folded into one line.
 import { el } from '/dashboard/dom.js';
 import { compact } from '/dashboard/diff.js';
-import { badge, score, value } from '/dashboard/format.js';
+import { score, value } from '/dashboard/format.js';
 import { statusExplanations } from '/dashboard/statuses.js';
+import { verdictBadge, verdictLegend } from '/dashboard/verdicts.js';
 import { difference } from './difference.js';
 import { transcript } from './transcript.js';
 
@@ -22,7 +23,9 @@ export function casesSection(report) {
     visibleNotPassed.length > 0 && el('ul', { class: 'cases', id: 'failed-cases' },
       visibleNotPassed.map((c) => caseItem(c, transcripts.get(c.id), report.id, explained))),
     folded('hidden-failed-cases', `${hiddenNotPassed.length} hidden not passed (only their outcomes are shown)`, hiddenNotPassed),
-    folded('passed-cases', `${passed.length} passed`, passed));
+    folded('passed-cases', `${passed.length} passed`, passed),
+    // What each outcome shown means, and what to do about it.
+    verdictLegend(OUTCOME_LEGEND, 'What the outcomes mean', report.cases.map((c) => c.outcome)));
 }
 
 // Visible cases, and hidden ones once the course shows them in full (after the due time, if it says so).
@@ -40,6 +43,7 @@ function folded(id, title, cases) {
 // The input decides the case, so a short one stands on one line beside what differed; a long one (a whole
 // scenario) is one click away, its size said.
 const INPUT_ON_ONE_LINE = 160;
+const OUTCOME_LEGEND = 'outcome-legend';
 
 function input(given) {
   const line = compact(given);
@@ -74,7 +78,7 @@ function caseHeader(c) {
     el('span', { class: 'mono case-id' }, c.id),
     c.name && el('span', { class: 'case-name' }, c.name),
     el('span', { class: 'hint' }, c.category),
-    el('span', { class: 'outcome' }, badge(c.outcome)),
+    el('span', { class: 'outcome' }, verdictBadge(c.outcome, OUTCOME_LEGEND)),
     el('span', { class: 'points num' }, score(c.points, c.maxPoints)));
 }
 

@@ -1,10 +1,12 @@
 // The learner's submissions to one assignment, newest first: score, what the course counts, and late marks.
 import { getJson } from './api.js';
 import { el } from '/dashboard/dom.js';
-import { badge, score, time } from '/dashboard/format.js';
+import { score, time } from '/dashboard/format.js';
 import { routeLink } from './route.js';
+import { verdictBadge, verdictLegend } from '/dashboard/verdicts.js';
 
 const PAGE_SIZE = 10;
+const STATUS_LEGEND = 'status-legend';
 
 export async function historySection(assignment, page) {
   const body = await getJson('/api/me/submissions', { assignment, page, size: PAGE_SIZE });
@@ -14,6 +16,7 @@ export async function historySection(assignment, page) {
     body.items.length === 0
       ? el('p', { class: 'empty' }, 'You have not submitted to this assignment yet.')
       : [el('ul', { class: 'cards history', id: 'history-list' }, body.items.map(item)),
+        verdictLegend(STATUS_LEGEND, 'What the statuses mean', body.items.map((s) => s.status)),
         pages > 1 && el('nav', { class: 'pager', 'aria-label': 'History pages' },
           page > 0 && routeLink({ assignment, page: page - 1 }, { id: 'history-newer' }, '← Newer'),
           el('span', { id: 'history-position' }, `Page ${page + 1} of ${pages} · ${body.total} submissions`),
@@ -23,7 +26,7 @@ export async function historySection(assignment, page) {
 function item(s) {
   return el('li', { class: 'card row', 'data-submission': s.id },
     routeLink({ submission: s.id }, { class: 'open' }, time(s.submittedAt)),
-    el('span', { class: 'status' }, badge(s.status)),
+    el('span', { class: 'status' }, verdictBadge(s.status, STATUS_LEGEND)),
     el('span', { class: 'score num' }, score(s.score, s.maxScore)),
     s.late && el('span', { class: 'late badge badge-late' },
       `late ${s.late.days} day${s.late.days === 1 ? '' : 's'}, −${s.late.penaltyPercent}%`,

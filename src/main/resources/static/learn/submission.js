@@ -2,11 +2,12 @@
 // what they sent and the instructor's review of their notes. Their text is only ever shown as text.
 import { getJson } from './api.js';
 import { el, show } from '/dashboard/dom.js';
-import { badge, score, shortId, time } from '/dashboard/format.js';
+import { score, shortId, time } from '/dashboard/format.js';
 import { casesSection } from './cases.js';
 import { diagnosticsSection } from './diagnostics.js';
 import { lmsGradeSection } from './lms.js';
 import { routeLink } from './route.js';
+import { verdictBadge, verdictMeaning } from '/dashboard/verdicts.js';
 
 // Each request waits up to WAIT_SECONDS on the service, which answers the moment the report is stored,
 // or then with the progress so far; MIN_GAP_MS keeps a service that answers at once from being flooded.
@@ -59,7 +60,7 @@ function live(view) {
       : p.caseNumber != null ? `Running case ${p.caseNumber} of ${p.cases}${p.caseId ? ` (${p.caseId})` : ' (a hidden case)'}`
         : `Stage: ${String(p.stage).toLowerCase()}`;
   return el('section', { class: 'panel wide', id: 'live', 'aria-live': 'polite', 'aria-labelledby': 'live-heading' },
-    el('h3', { id: 'live-heading' }, 'Status ', el('span', { id: 'live-status' }, badge(view.status))),
+    el('h3', { id: 'live-heading' }, 'Status ', el('span', { id: 'live-status' }, verdictBadge(view.status))),
     el('p', { id: 'live-progress' }, where),
     p?.caseNumber != null && el('progress', { max: p.cases, value: p.caseNumber, 'aria-label': 'Cases run' }));
 }
@@ -82,7 +83,8 @@ function finished(view, sent, watch) {
 function summary(view) {
   const item = (term, ...value) => [el('dt', {}, term), el('dd', {}, ...value)];
   return el('dl', { class: 'summary', id: 'summary' },
-    item('Status', el('span', { id: 'status-badge' }, badge(view.status))),
+    item('Status', el('span', { id: 'status-badge' }, verdictBadge(view.status, 'status-meaning')), ' ',
+      verdictMeaning(view.status, 'status-meaning')),
     item('Score', el('span', { id: 'score' }, score(view.score, view.maxScore))),
     view.late && item('Late', el('span', { id: 'late' },
       `${view.late.days} day${view.late.days === 1 ? '' : 's'}, −${view.late.penaltyPercent}%`,

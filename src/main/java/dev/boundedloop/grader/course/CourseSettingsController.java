@@ -38,7 +38,9 @@ class CourseSettingsController {
         this.audit = audit;
     }
 
-    @Operation(summary = "The assignment's settings: window, late penalty, quota, hidden results, final submission")
+    @Operation(summary = "The assignment's settings: window, late penalty, quota, hidden results, final submission",
+            description = "Needs an instructor token. Change them with a PUT of the whole settings object to the same "
+                    + "path; a new assignment has the defaults.")
     @GetMapping("/settings")
     AssignmentSettings settings(@PathVariable String assignment) {
         assignments.requireKnown(assignment);
@@ -67,14 +69,18 @@ class CourseSettingsController {
         }, saved -> saved);
     }
 
-    @Operation(summary = "The learners' extensions on this assignment")
+    @Operation(summary = "The learners' extensions on this assignment",
+            description = "Needs an instructor token. Each extension names its learner, their own dueAt and, if late "
+                    + "work is taken, lateUntil.")
     @GetMapping("/extensions")
     List<Extension> extensions(@PathVariable String assignment) {
         assignments.requireKnown(assignment);
         return rows.extensions(assignment);
     }
 
-    @Operation(summary = "Give a learner their own due time and closing time for late work")
+    @Operation(summary = "Give a learner their own due time and closing time for late work",
+            description = "Needs an instructor token. Body {\"dueAt\": ..., \"lateUntil\": ...} in ISO-8601; lateUntil may "
+                    + "be left out and must not be before dueAt. A second PUT replaces the first.")
     @PutMapping("/extensions/{learner}")
     Extension grant(@PathVariable String assignment, @PathVariable String learner, @RequestBody Extension.Times times,
             @AuthenticationPrincipal Caller caller) {
@@ -93,7 +99,9 @@ class CourseSettingsController {
         }, granted -> AuditTrail.detail("dueAt", granted.dueAt(), "lateUntil", granted.lateUntil()));
     }
 
-    @Operation(summary = "Remove a learner's extension")
+    @Operation(summary = "Remove a learner's extension",
+            description = "Needs an instructor token. The learner's due and closing times become the assignment's "
+                    + "again.")
     @DeleteMapping("/extensions/{learner}")
     ResponseEntity<Void> revoke(@PathVariable String assignment, @PathVariable String learner) {
         assignments.requireKnown(assignment);

@@ -50,7 +50,9 @@ class OverrideController {
         this.audit = audit;
     }
 
-    @Operation(summary = "The assignment's overrides, newest first, each with its learner and the score the report gave")
+    @Operation(summary = "The assignment's overrides, newest first, each with its learner and the score the report gave",
+            description = "Needs an instructor token. The gradebook and the scores operation count an override's score "
+                    + "in place of the graded one.")
     @GetMapping("/api/instructor/assignments/{assignment}/overrides")
     List<Listed> list(@PathVariable String assignment) {
         assignments.requireKnown(assignment);
@@ -67,7 +69,9 @@ class OverrideController {
                 .list();
     }
 
-    @Operation(summary = "Override a submission's score, with a reason; the gradebook counts it in place of the graded one")
+    @Operation(summary = "Override a submission's score, with a reason; the gradebook counts it in place of the graded one",
+            description = "Needs an instructor token. Body {\"score\": 7.5, \"reason\": \"...\"}; a score above the report's "
+                    + "maximum is refused. The submission must have a report (409 otherwise).")
     @PutMapping("/api/instructor/submissions/{id}/override")
     ScoreOverride override(@PathVariable UUID id, @RequestBody Requested requested, @AuthenticationPrincipal Caller caller) {
         int maxScore = maxScore(id);
@@ -89,7 +93,8 @@ class OverrideController {
         }, put -> AuditTrail.detail("score", put.score(), "reason", put.reason()));
     }
 
-    @Operation(summary = "Remove a submission's override")
+    @Operation(summary = "Remove a submission's override",
+            description = "Needs an instructor token. The graded score counts again.")
     @DeleteMapping("/api/instructor/submissions/{id}/override")
     ResponseEntity<Void> remove(@PathVariable UUID id) {
         maxScore(id);

@@ -45,13 +45,16 @@ class AssignmentController {
         this.catalog = catalog;
     }
 
-    @Operation(summary = "The assignments, with their suite versions and points")
+    @Operation(summary = "The assignments, with their suite versions and points",
+            description = "Any token may read it: learners, CI and instructors. Submit to an assignment and fetch its "
+                    + "starter by its id.")
     @GetMapping
     List<AssignmentSummary> list() {
         return catalog.ids().stream().map(catalog::suite).map(AssignmentSummary::of).toList();
     }
 
-    @Operation(summary = "An assignment's starter source, to copy and complete")
+    @Operation(summary = "An assignment's starter source, to copy and complete",
+            description = "Any token may read it. Plain text: the Java file a learner copies, completes and submits.")
     @GetMapping(value = "/{id}/starter", produces = MediaType.TEXT_PLAIN_VALUE)
     ResponseEntity<String> starter(@PathVariable String id) {
         if (!catalog.ids().contains(id)) {

@@ -118,7 +118,9 @@ class SubmissionController {
         return records.awaitView(id, caller, Duration.ofSeconds(wait)).orElseThrow(() -> notFound(id));
     }
 
-    @Operation(summary = "The caller's own submissions, newest first")
+    @Operation(summary = "The caller's own submissions, newest first",
+            description = "The submissions made under the token's subject, optionally of one assignment, a page at a "
+                    + "time (page from 0, size 20 by default). Read one in full by its id.")
     @GetMapping
     PageOf<SubmissionSummary> mine(@RequestParam(required = false) String assignment,
             @RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "20") int size,

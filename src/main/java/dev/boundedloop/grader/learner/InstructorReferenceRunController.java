@@ -23,7 +23,9 @@ class InstructorReferenceRunController {
     }
 
     @Operation(summary = "The reference policy's transcript of one loop case of any submission's report, "
-            + "from the suite version that graded it")
+            + "from the suite version that graded it",
+            description = "Needs an instructor token. The reference run a failed loop case is compared with, message by "
+                    + "message, so that the two transcripts can be read side by side.")
     @GetMapping("/api/instructor/submissions/{id}/reference-transcripts/{caseId}")
     CaseTranscript reference(@PathVariable UUID id, @PathVariable String caseId,
             @AuthenticationPrincipal Caller caller) {

@@ -38,14 +38,18 @@ class LearnerController {
     }
 
     @Operation(summary = "The assignments with the caller's own due time (their extension included) and "
-            + "how many submissions this hour leaves them")
+            + "how many submissions this hour leaves them",
+            description = "For the caller's own token (learner or CI): open assignments only, each with the window that "
+                    + "applies to the caller and the quota left in the current hour.")
     @GetMapping("/assignments")
     List<MyAssignment> assignments(@AuthenticationPrincipal Caller caller) {
         Instant now = clock.instant();
         return catalog.ids().stream().map(catalog::suite).map(suite -> assignment(suite, caller.subject(), now)).toList();
     }
 
-    @Operation(summary = "The caller's submissions, newest first, with late marks and the score the course counts")
+    @Operation(summary = "The caller's submissions, newest first, with late marks and the score the course counts",
+            description = "For the caller's own token, a page at a time: each submission with its status, its late mark "
+                    + "and the score the course counts, after the late penalty and any override.")
     @GetMapping("/submissions")
     PageOf<MySubmission> submissions(@RequestParam(required = false) String assignment,
             @RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "20") int size,
@@ -56,7 +60,9 @@ class LearnerController {
                 rows.countSubmissions(caller.subject(), filter));
     }
 
-    @Operation(summary = "A submission's source and notes as the caller sent them, and the instructor's review")
+    @Operation(summary = "A submission's source and notes as the caller sent them, and the instructor's review",
+            description = "The caller's own submission only. The review holds the instructors' comment thread on the "
+                    + "notes, oldest first.")
     @GetMapping("/submissions/{id}/sent")
     WhatISent sent(@PathVariable UUID id, @AuthenticationPrincipal Caller caller) {
         return rows.sent(id, caller.subject())

@@ -20,7 +20,9 @@ class ReferenceRunController {
     }
 
     @Operation(summary = "The reference policy's transcript of one loop case of a submission's report, "
-            + "from the suite version that graded it")
+            + "from the suite version that graded it",
+            description = "For the submission's own learner or CI token: the reference run a failed loop case is "
+                    + "compared with, message by message.")
     @GetMapping("/api/submissions/{id}/reference-transcripts/{caseId}")
     CaseTranscript reference(@PathVariable UUID id, @PathVariable String caseId,
             @AuthenticationPrincipal Caller caller) {

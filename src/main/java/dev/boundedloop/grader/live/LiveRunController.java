@@ -32,7 +32,8 @@ class LiveRunController {
         return runs.run(id, caller);
     }
 
-    @Operation(summary = "The submission's live runs, oldest first")
+    @Operation(summary = "The submission's live runs, oldest first",
+            description = "For a caller who may read the submission. Start a new run with a POST to the same path.")
     @GetMapping
     List<LiveRunView> list(@PathVariable UUID id, @AuthenticationPrincipal Caller caller) {
         return runs.list(id, caller);

@@ -61,14 +61,18 @@ class RegradeController {
         return started(regrades.regradeSubmission(submission, caller.subject(), force));
     }
 
-    @Operation(summary = "The assignment's regrades, newest first, with their progress")
+    @Operation(summary = "The assignment's regrades, newest first, with their progress",
+            description = "Needs an instructor token. Read one by its id to see the scores and case outcomes it "
+                    + "changed.")
     @GetMapping("/assignments/{assignment}/regrades")
     List<RegradeSummary> list(@PathVariable String assignment) {
         catalog.suite(assignment);
         return progress.list(assignment);
     }
 
-    @Operation(summary = "A regrade's progress, and per learner the final scores and case outcomes it changed")
+    @Operation(summary = "A regrade's progress, and per learner the final scores and case outcomes it changed",
+            description = "Needs an instructor token. Read it again until every submission is graded; only the learners "
+                    + "whose final score or case outcomes changed are listed.")
     @GetMapping("/assignments/{assignment}/regrades/{regrade}")
     RegradeDetail detail(@PathVariable String assignment, @PathVariable UUID regrade) {
         catalog.suite(assignment);

@@ -40,7 +40,9 @@ class ReviewController {
         this.audit = audit;
     }
 
-    @Operation(summary = "Notes by state, oldest first (default: those waiting, HUMAN_REVIEW_REQUIRED)")
+    @Operation(summary = "Notes by state, oldest first (default: those waiting, HUMAN_REVIEW_REQUIRED)",
+            description = "Needs an instructor token. Optionally of one assignment; state REVIEWED or ALL for the "
+                    + "others. Each item holds the learner's notes and the comment thread on them.")
     @GetMapping
     List<ReviewItem> list(@RequestParam(required = false) String assignment,
             @Parameter(description = "HUMAN_REVIEW_REQUIRED (default), REVIEWED or ALL")
@@ -51,7 +53,9 @@ class ReviewController {
         return queue.list(assignment, "ALL".equals(state) ? null : state);
     }
 
-    @Operation(summary = "Mark a submission's notes reviewed, with an optional comment")
+    @Operation(summary = "Mark a submission's notes reviewed, with an optional comment",
+            description = "Needs an instructor token. Body {\"comment\": \"...\"}, or no body to mark it without a comment. "
+                    + "The comment joins the thread, which the learner reads on their submission.")
     @PutMapping("/{submission}")
     ReviewItem markReviewed(@PathVariable UUID submission, @RequestBody(required = false) ReviewDecision decision,
             @AuthenticationPrincipal Caller caller) {
@@ -60,7 +64,9 @@ class ReviewController {
                 () -> queue.markReviewed(submission, caller.subject(), comment), item -> AuditTrail.detail("comment", comment));
     }
 
-    @Operation(summary = "The instructors' comments on a submission's notes, oldest first")
+    @Operation(summary = "The instructors' comments on a submission's notes, oldest first",
+            description = "Needs an instructor token. The thread the learner reads on their submission; a comment is "
+                    + "never written over.")
     @GetMapping("/{submission}/comments")
     List<ReviewComment> comments(@PathVariable UUID submission) {
         return queue.thread(submission);

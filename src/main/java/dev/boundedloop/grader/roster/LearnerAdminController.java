@@ -54,7 +54,9 @@ class LearnerAdminController {
         this.audit = audit;
     }
 
-    @Operation(summary = "Create a learner, with name, email and section if known; the answer holds its token, shown this once")
+    @Operation(summary = "Create a learner, with name, email and section if known; the answer holds its token, shown this once",
+            description = "Needs an instructor token. Body {\"id\": \"alice\", \"name\": ..., \"email\": ..., \"section\": ...}, "
+                    + "only the id required. Keep the token from the answer: it is not shown again.")
     @PostMapping("/learners")
     ResponseEntity<IssuedToken> createLearner(@RequestBody NewLearner body) {
         if (body == null) {
@@ -71,19 +73,26 @@ class LearnerAdminController {
         return ResponseEntity.created(URI.create("/api/instructor/learners/" + issued.id())).body(issued);
     }
 
-    @Operation(summary = "Learners by id, a page at a time, optionally of one section")
+    @Operation(summary = "Learners by id, a page at a time, optionally of one section",
+            description = "Needs an instructor token. Query section to list one section's learners; page counts from 0, "
+                    + "size is 20 by default.")
     @GetMapping("/learners")
     PageOf<LearnerInfo> learners(@Parameter(description = "Only this section's learners") @RequestParam(required = false) String section,
             @RequestParam(defaultValue = "0") int page, @RequestParam(defaultValue = "20") int size) {
         return learners.list(section, PageOf.request(page, size, Sort.by("id")));
     }
 
+    @Operation(summary = "One learner: name, email, section, and how many tokens they hold",
+            description = "Needs an instructor token. The same as a line of the learners' listing: when the learner "
+                    + "was created and how many learner and CI tokens of theirs are active.")
     @GetMapping("/learners/{id}")
     LearnerInfo learner(@PathVariable String id) {
         return learners.get(id);
     }
 
-    @Operation(summary = "Replace a learner's name, email and section (a field left out is cleared)")
+    @Operation(summary = "Replace a learner's name, email and section (a field left out is cleared)",
+            description = "Needs an instructor token. Body {\"name\": ..., \"email\": ..., \"section\": ...}; an id in the "
+                    + "body must be the path's.")
     @PutMapping("/learners/{id}")
     LearnerInfo updateLearner(@PathVariable String id, @RequestBody LearnerDetails body) {
         if (body == null) {
@@ -98,7 +107,9 @@ class LearnerAdminController {
                 updated -> AuditTrail.detail("name", body.name(), "email", body.email(), "section", body.section()));
     }
 
-    @Operation(summary = "Issue another token for a learner")
+    @Operation(summary = "Issue another token for a learner",
+            description = "Needs an instructor token. The learner's earlier tokens stay valid; a DELETE on the same "
+                    + "path revokes them all. The new token is in the answer, shown this once.")
     @PostMapping("/learners/{id}/tokens")
     ResponseEntity<IssuedToken> newLearnerToken(@PathVariable String id) {
         return ResponseEntity.status(201).body(audit.run("token.issue", "learner:" + id, () -> learners.newToken(id),
@@ -121,27 +132,35 @@ class LearnerAdminController {
         return ResponseEntity.status(201).body(new IssuedTokens(issued));
     }
 
-    @Operation(summary = "A learner's tokens, their own and CI tokens issued for them, without secrets")
+    @Operation(summary = "A learner's tokens, their own and CI tokens issued for them, without secrets",
+            description = "Needs an instructor token. Each token's id, role, subject, when it was issued and, if it was "
+                    + "revoked, when; never the secret.")
     @GetMapping("/learners/{id}/tokens")
     List<TokenInfo> learnerTokens(@PathVariable String id) {
         return learners.tokens(id);
     }
 
-    @Operation(summary = "Revoke every token of a learner, CI tokens issued for them included")
+    @Operation(summary = "Revoke every token of a learner, CI tokens issued for them included",
+            description = "Needs an instructor token. Answers {\"revoked\": n}, the number of tokens revoked; the "
+                    + "learner's submissions stay.")
     @DeleteMapping("/learners/{id}/tokens")
     Map<String, Integer> revokeLearnerTokens(@PathVariable String id) {
         return Map.of("revoked", audit.run("token.revoke", "learner:" + id, () -> learners.revokeTokens(id),
                 revoked -> AuditTrail.detail("revoked", revoked)));
     }
 
-    @Operation(summary = "Issue a CI token that submits as this learner (role CI, subject the learner's id)")
+    @Operation(summary = "Issue a CI token that submits as this learner (role CI, subject the learner's id)",
+            description = "Needs an instructor token. Its submissions count against CI's own hourly quota, not the "
+                    + "learner's. The token is in the answer, shown this once.")
     @PostMapping("/learners/{id}/ci-tokens")
     ResponseEntity<IssuedToken> newCiToken(@PathVariable String id) {
         return ResponseEntity.status(201).body(audit.run("token.issue", "learner:" + id, () -> learners.newCiToken(id),
                 issued -> AuditTrail.detail("tokenId", issued.tokenId(), "role", issued.role())));
     }
 
-    @Operation(summary = "Issue a CI or instructor token: {\"role\": \"CI\", \"name\": \"course-repo\"}")
+    @Operation(summary = "Issue a CI or instructor token: {\"role\": \"CI\", \"name\": \"course-repo\"}",
+            description = "Needs an instructor token. Role CI for a course repository's hook, or INSTRUCTOR for another "
+                    + "instructor; the name says whose it is. The token is in the answer, shown this once.")
     @PostMapping("/tokens")
     ResponseEntity<IssuedToken> newToken(@RequestBody NewToken body) {
         if (body == null || body.role() == null) {
@@ -156,13 +175,17 @@ class LearnerAdminController {
                 issued -> AuditTrail.detail("tokenId", issued.tokenId(), "role", issued.role())));
     }
 
-    @Operation(summary = "Every token, without its secret")
+    @Operation(summary = "Every token, without its secret",
+            description = "Needs an instructor token. Learners', CI and instructors' tokens, each with its id, role, "
+                    + "subject, when it was issued and, if it was revoked, when.")
     @GetMapping("/tokens")
     List<TokenInfo> tokens() {
         return tokens.list();
     }
 
-    @Operation(summary = "Revoke one token")
+    @Operation(summary = "Revoke one token",
+            description = "Needs an instructor token. The token is refused from then on. The last active instructor "
+                    + "token cannot be revoked (409), so that someone can still sign in.")
     @DeleteMapping("/tokens/{tokenId}")
     TokenInfo revoke(@PathVariable long tokenId) {
         return audit.run("token.revoke", "token:" + tokenId, () -> tokens.revoke(tokenId),

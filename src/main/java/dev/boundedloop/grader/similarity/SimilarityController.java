@@ -36,13 +36,16 @@ class SimilarityController {
         return ResponseEntity.accepted().location(URI.create(SimilarityRuns.path(assignment) + "/" + run.id())).body(run);
     }
 
-    @Operation(summary = "The latest run: its state and, once DONE, the pairs at or above its threshold, most similar first")
+    @Operation(summary = "The latest run: its state and, once DONE, the pairs at or above its threshold, most similar first",
+            description = "Needs an instructor token. Start a run with a POST to the same path, then read this until "
+                    + "its state is DONE.")
     @GetMapping
     SimilarityRun latest(@PathVariable String assignment) {
         return runs.latest(assignment);
     }
 
-    @Operation(summary = "One run, as the latest one is shown")
+    @Operation(summary = "One run, as the latest one is shown",
+            description = "Needs an instructor token. The run's id comes from the answer that started it.")
     @GetMapping("/{run}")
     SimilarityRun run(@PathVariable String assignment, @PathVariable UUID run) {
         return runs.find(assignment, run);

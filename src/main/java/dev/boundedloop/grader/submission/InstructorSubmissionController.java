@@ -28,7 +28,9 @@ class InstructorSubmissionController {
         this.records = records;
     }
 
-    @Operation(summary = "Submissions, newest first, filtered by assignment, learner, status and time")
+    @Operation(summary = "Submissions, newest first, filtered by assignment, learner, status and time",
+            description = "Needs an instructor token. Every filter is optional; status is one of the submission "
+                    + "statuses, from and to bound the time submitted. Page counts from 0, size is 20 by default.")
     @GetMapping("/submissions")
     PageOf<SubmissionSummary> list(@RequestParam(required = false) String assignment,
             @Parameter(description = "A learner id, ci:<name> or instructor:<name>") @RequestParam(required = false) String learner,
@@ -41,20 +43,26 @@ class InstructorSubmissionController {
                 s -> s);
     }
 
-    @Operation(summary = "A submission in full: source, notes, report history and the current report unredacted")
+    @Operation(summary = "A submission in full: source, notes, report history and the current report unredacted",
+            description = "Needs an instructor token. Unlike a learner's view, hidden cases are shown with their names "
+                    + "and differences.")
     @GetMapping("/submissions/{id}")
     SubmissionDetail detail(@PathVariable UUID id) {
         return records.detail(id).orElseThrow(() -> GraderProblem.notFound("No submission " + id));
     }
 
-    @Operation(summary = "The loop transcripts of a submission's current report, hidden cases included")
+    @Operation(summary = "The loop transcripts of a submission's current report, hidden cases included",
+            description = "Needs an instructor token. Empty when the submission has no report yet or its assignment has "
+                    + "no loop cases.")
     @GetMapping("/submissions/{id}/transcripts")
     List<CaseTranscript> transcripts(@PathVariable UUID id) {
         SubmissionDetail detail = detail(id);
         return detail.report() == null ? List.of() : detail.report().transcripts();
     }
 
-    @Operation(summary = "One report in full, current or from before a regrade")
+    @Operation(summary = "One report in full, current or from before a regrade",
+            description = "Needs an instructor token. Report ids come from a submission's report history; a report from "
+                    + "before a regrade stays readable.")
     @GetMapping("/reports/{reportId}")
     GradingReport report(@PathVariable long reportId) {
         return records.report(reportId).orElseThrow(() -> GraderProblem.notFound("No report " + reportId));

@@ -15,7 +15,9 @@ class HiddenCasesController {
     }
 
     @Operation(summary = "Whether hidden cases are graded: the visible-only setting, and the open assignments whose "
-            + "active suite version has no hidden case")
+            + "active suite version has no hidden case",
+            description = "Needs an instructor token. When hidden cases are not graded, a learner's full marks cover "
+                    + "the visible cases only; the dashboard and the learner page show a notice.")
     @GetMapping("/api/instructor/hidden-cases")
     HiddenCasesState hiddenCases() {
         return check.state();

@@ -56,7 +56,9 @@ class SuiteController {
     record AssignmentListing(String id, String title, String state, Integer activeVersion, String suiteSha256,
             Integer maxScore) {}
 
-    @Operation(summary = "Every assignment: OPEN, DRAFT (no version active yet) or RETIRED")
+    @Operation(summary = "Every assignment: OPEN, DRAFT (no version active yet) or RETIRED",
+            description = "Needs an instructor token. Unlike the learners' list, retired assignments and drafts are "
+                    + "included.")
     @GetMapping
     List<AssignmentListing> assignments() {
         return authoring.assignments().stream().map(a -> {
@@ -136,19 +138,24 @@ class SuiteController {
         return stored.created() ? ResponseEntity.created(location).body(version) : ResponseEntity.ok(version);
     }
 
-    @Operation(summary = "The assignment's suite versions, oldest first, with who made each, when, and its check")
+    @Operation(summary = "The assignment's suite versions, oldest first, with who made each, when, and its check",
+            description = "Needs an instructor token. A version that failed its check is listed too, with what failed; "
+                    + "only one that passed can be activated.")
     @GetMapping("/{assignment}/suite/versions")
     List<SuiteVersion> versions(@PathVariable String assignment) {
         return authoring.versions(assignment);
     }
 
-    @Operation(summary = "One suite version")
+    @Operation(summary = "One suite version",
+            description = "Needs an instructor token. The same as a line of the versions' listing.")
     @GetMapping("/{assignment}/suite/versions/{version}")
     SuiteVersion version(@PathVariable String assignment, @PathVariable int version) {
         return authoring.version(assignment, version);
     }
 
-    @Operation(summary = "One suite version's files as a zip, hidden cases and catalogue included")
+    @Operation(summary = "One suite version's files as a zip, hidden cases and catalogue included",
+            description = "Needs an instructor token. The zip holds the hidden cases: keep it where learners cannot "
+                    + "read it.")
     @GetMapping(value = "/{assignment}/suite/versions/{version}/bundle.zip", produces = "application/zip")
     ResponseEntity<byte[]> bundle(@PathVariable String assignment, @PathVariable int version) {
         return ResponseEntity.ok()
@@ -172,14 +179,17 @@ class SuiteController {
         return new Activated(activation, regrade ? regrades.regradeAssignment(assignment, caller.subject(), false) : null);
     }
 
-    @Operation(summary = "Retire an assignment: it takes no new submissions and learners no longer see it; reports stay")
+    @Operation(summary = "Retire an assignment: it takes no new submissions and learners no longer see it; reports stay",
+            description = "Needs an instructor token. Submissions to it are refused (409) from then on; reopen it to "
+                    + "take them again.")
     @PostMapping("/{assignment}/retire")
     AssignmentRecord retire(@PathVariable String assignment) {
         return audit.run("assignment.retire", "assignment:" + assignment, () -> authoring.retire(assignment),
                 retired -> AuditTrail.detail());
     }
 
-    @Operation(summary = "Open a retired assignment to submissions again")
+    @Operation(summary = "Open a retired assignment to submissions again",
+            description = "Needs an instructor token. Learners see it again and may submit within its window.")
     @PostMapping("/{assignment}/reopen")
     AssignmentRecord reopen(@PathVariable String assignment) {
         return audit.run("assignment.reopen", "assignment:" + assignment, () -> authoring.reopen(assignment),

@@ -4,7 +4,9 @@ import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
 import io.swagger.v3.oas.models.PathItem;
+import io.swagger.v3.oas.models.info.Contact;
 import io.swagger.v3.oas.models.info.Info;
+import io.swagger.v3.oas.models.info.License;
 import io.swagger.v3.oas.models.media.Content;
 import io.swagger.v3.oas.models.media.IntegerSchema;
 import io.swagger.v3.oas.models.media.MediaType;
@@ -15,6 +17,7 @@ import io.swagger.v3.oas.models.responses.ApiResponse;
 import io.swagger.v3.oas.models.responses.ApiResponses;
 import io.swagger.v3.oas.models.security.SecurityRequirement;
 import io.swagger.v3.oas.models.security.SecurityScheme;
+import io.swagger.v3.oas.models.servers.Server;
 import io.swagger.v3.oas.models.tags.Tag;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +32,8 @@ import org.springframework.http.HttpStatus;
 import tools.jackson.databind.JsonNode;
 
 /**
- * The OpenAPI document at /v3/api-docs: an info block with the built version, the bearer scheme
+ * The OpenAPI document at /v3/api-docs: an info block with the built version, contact and licence,
+ * one relative server, the bearer scheme
  * Swagger UI's Authorize button fills in, operations tagged by capability, and for each operation
  * the statuses it really answers, errors as RFC 9457 problem details ({@link ApiResponsesByOperation}).
  */
@@ -59,7 +63,13 @@ class ApiDocumentation {
                                 + "roster, suites, course settings and reviews. Every call needs a bearer token "
                                 + "(Authorization: Bearer <token>): an instructor issues learners theirs, and the "
                                 + "first instructor token is printed when the service first starts. Errors are "
-                                + "RFC 9457 problem details (application/problem+json) whose detail says what to change."))
+                                + "RFC 9457 problem details (application/problem+json) whose detail says what to change.")
+                        // Each deployment is run by its course; the project publishes no address of its own.
+                        .contact(new Contact().name("The course's instructors, who run this service"))
+                        .license(new License().name("Apache-2.0").url("https://www.apache.org/licenses/LICENSE-2.0")))
+                // Relative, so that the document is the same whichever host and port served it (and
+                // the checked-in copy can keep it); clients are given the service's address.
+                .servers(List.of(new Server().url("/").description("This service, where the document was read")))
                 .components(new Components()
                         .addSecuritySchemes(BEARER, new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer")
                                 .description("A token an instructor issued: learner, CI or instructor")))

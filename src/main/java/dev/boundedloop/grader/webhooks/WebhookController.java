@@ -58,13 +58,17 @@ class WebhookController {
         return ResponseEntity.created(URI.create("/api/instructor/webhooks/" + registered.webhook().id())).body(registered);
     }
 
-    @Operation(summary = "The registered webhooks, without their secrets")
+    @Operation(summary = "The registered webhooks, without their secrets",
+            description = "Needs an instructor token. Each hook's URL, its assignment (none for every assignment) and "
+                    + "who registered it; never the secret.")
     @GetMapping
     List<Webhook> list() {
         return webhooks.list();
     }
 
-    @Operation(summary = "Remove a webhook; its deliveries not yet made are dropped")
+    @Operation(summary = "Remove a webhook; its deliveries not yet made are dropped",
+            description = "Needs an instructor token. Answers 204. Register the URL again to receive deliveries, with a "
+                    + "new secret.")
     @DeleteMapping("/{id}")
     ResponseEntity<Void> delete(@PathVariable long id) {
         audit.run("webhook.delete", "webhook:" + id, () -> webhooks.delete(id),
@@ -93,7 +97,9 @@ class WebhookController {
                 hook -> AuditTrail.detail("url", hook.url()));
     }
 
-    @Operation(summary = "A webhook's deliveries, newest first: state, tries, the last answer or error")
+    @Operation(summary = "A webhook's deliveries, newest first: state, tries, the last answer or error",
+            description = "Needs an instructor token. Page counts from 0, size is 20 by default. A delivery the "
+                    + "outbound guard refused says so, and was never sent.")
     @GetMapping("/{id}/deliveries")
     PageOf<Delivery> deliveries(@PathVariable long id, @RequestParam(defaultValue = "0") int page,
             @RequestParam(defaultValue = "20") int size) {

@@ -62,6 +62,16 @@ class InstructorActionsBrowserTest {
     /** A visible decision case every policy here passes; each suite version gives it other points. */
     private static final String REWEIGHTED = "admission-1";
     private static final String SYNTAX_ERROR = "public class Broken { int x = }";
+    /** Compiles, but calls what the sandbox never allows: REJECTED before any case runs. */
+    private static final String QUITS = """
+            import dev.boundedloop.policy.*;
+            public class Quits implements AdmissionPolicy {
+                public Admission decide(AdmissionState s) {
+                    System.exit(0);
+                    return Admission.CALL;
+                }
+            }
+            """;
 
     @LocalServerPort int port;
     HttpApi api;
@@ -70,6 +80,8 @@ class InstructorActionsBrowserTest {
     InstructorActionsPage page;
     Path downloads;
     String assignment;
+    /** A second assignment of its own, for the verdicts' words, whose submissions no other view counts. */
+    String verdicts;
     String suffix;
     String ada, ben, cy;
     String benSubmission;
@@ -81,6 +93,8 @@ class InstructorActionsBrowserTest {
         // After the project's own assignment in id order, so other dashboard tests still open on theirs.
         assignment = "unit-a-actions-" + suffix;
         publish(suite("1", 1));
+        verdicts = "unit-a-verdicts-" + suffix;
+        publish(verdicts, suite(verdicts, "1", 1));
 
         ada = "ada-" + suffix;
         ben = "ben-" + suffix;
@@ -435,6 +449,72 @@ class InstructorActionsBrowserTest {
         }
     }
 
+    @ParameterizedTest(name = "{0}×{1} px, {2}")
+    @CsvSource({"1280, 800, light", "360, 740, dark"})
+    void everyOutcomeAndStatusSaysWhatItMeansAndWhatToDoWhereItIsShown(int width, int height, String scheme) {
+        page.emulate(width, height, scheme);
+        String view = width + "-" + scheme;
+        String token = learner("dee-" + suffix + "-" + width, "Dee Banerjee " + width, "east-" + width);
+        String erring = api.submit(token, verdicts, catalogue("wrong/ReturnsNullWhenRefusing.java"));
+        String refused = api.submit(token, verdicts, QUITS);
+        api.finalReport(erring, token);
+        api.finalReport(refused, token);
+        dashboard.openWithoutToken();
+        page.drainConsole();
+        dashboard.signIn(INSTRUCTOR);
+
+        // The submissions list: each status's words under the table, each badge described by its line.
+        page.chooseAssignment(verdicts);
+        WebElement rejectedBadge = page.find("tr[data-submission='" + refused + "'] td.status .badge");
+        assertThat(rejectedBadge.getText()).isEqualTo("REJECTED");
+        explained(rejectedBadge, "sandbox", "submit again");
+        explained(page.find("tr[data-submission='" + erring + "'] td.status .badge"), "every case ran");
+        check("verdicts-list", view);
+
+        // A case that returned null is an ERROR: its badge and the legend under the cases say so, and what to do.
+        JsonNode erred = openDetail(erring);
+        String errorCase = StreamSupport.stream(erred.get("report").get("cases").spliterator(), false)
+                .filter(c -> c.get("outcome").asString().equals("ERROR")).findFirst()
+                .orElseThrow(() -> new AssertionError("returning null erred in no case")).get("id").asString();
+        WebElement errorBadge = page.find("#case-table tr[data-case='" + errorCase + "'] td.outcome .badge");
+        assertThat(errorBadge.getText()).isEqualTo("ERROR");
+        WebElement errorMeaning = explained(errorBadge, "threw an exception (or returned null)", "submit again");
+        assertThat(page.find("#outcome-legend").getText()).startsWith("What the outcomes mean")
+                .contains(errorMeaning.getText());
+        explained(page.find("#detail-status .badge"), "every case ran");
+        page.script("arguments[0].scrollIntoView({block: 'center'})", errorBadge);
+        check("verdicts-error-case", view);
+
+        // A refused submission: its status's words beside it, naming the sandbox and what to do.
+        openDetail(refused);
+        WebElement statusBadge = page.find("#detail-status .badge");
+        assertThat(statusBadge.getText()).isEqualTo("REJECTED");
+        WebElement statusMeaning = explained(statusBadge, "sandbox", "Use only what the assignment allows");
+        assertThat(statusMeaning.getAttribute("id")).startsWith("detail-status-meaning");
+        assertThat(page.find("#problems").getText()).contains("System#exit");
+        check("verdicts-rejected", view);
+        assertThat(page.consoleErrors()).isEmpty();
+    }
+
+    /**
+     * The badge's tooltip holds its words, which the line it is described by shows on the page (one tap
+     * away on a narrow screen, open on a wide one): that line, after checking the words hold each of what.
+     */
+    private WebElement explained(WebElement badge, String... what) {
+        String words = badge.getAttribute("title");
+        assertThat(words).as("the tooltip of %s", badge.getText()).contains(what);
+        String describedBy = badge.getAttribute("aria-describedby");
+        assertThat(describedBy).as("what describes %s", badge.getText()).isNotBlank();
+        WebElement meaning = page.find("#" + describedBy);
+        WebElement folded = meaning.findElement(By.xpath("ancestor::details[1]"));
+        if (folded.getAttribute("open") == null) {
+            folded.findElement(By.cssSelector(":scope > summary")).click();
+        }
+        assertThat(meaning.isDisplayed()).as("%s's words are on the page", badge.getText()).isTrue();
+        assertThat(meaning.getText().strip()).isEqualTo(words);
+        return meaning;
+    }
+
     private void check(String name, String view) {
         if (!name.equals("sign-in")) {
             page.settled();
@@ -476,15 +556,23 @@ class InstructorActionsBrowserTest {
 
     /** The project's suite under this test's assignment id, with its own version and the reweighted case's points. */
     private SuiteBundle suite(String version, int points) {
+        return suite(assignment, version, points);
+    }
+
+    private SuiteBundle suite(String id, String version, int points) {
         Map<String, byte[]> files = new TreeMap<>(SuiteBundle.fromDirectory(TestSuites.FOLDER.resolve(HttpApi.ASSIGNMENT)).files());
-        edit(files, "assignment.json", root -> ((ObjectNode) root).put("id", assignment).put("version", version));
+        edit(files, "assignment.json", root -> ((ObjectNode) root).put("id", id).put("version", version));
         edit(files, "decisions-visible.json", root -> StreamSupport.stream(root.get("decisions").spliterator(), false)
                 .filter(d -> d.get("id").asString().equals(REWEIGHTED)).forEach(d -> ((ObjectNode) d).put("points", points)));
         return SuiteBundle.of(files);
     }
 
     private void publish(SuiteBundle bundle) {
-        String base = "/api/instructor/assignments/" + assignment;
+        publish(assignment, bundle);
+    }
+
+    private void publish(String id, SuiteBundle bundle) {
+        String base = "/api/instructor/assignments/" + id;
         HttpResponse<String> uploaded = api.send(api.request(base + "/suite", INSTRUCTOR)
                 .header("Content-Type", "application/zip").PUT(HttpRequest.BodyPublishers.ofByteArray(bundle.toZip())).build());
         assertThat(uploaded.statusCode()).as(uploaded.body()).isEqualTo(201);

@@ -24,7 +24,8 @@ class SessionController {
     }
 
     @Operation(summary = "Who is signed in: signedIn, and then subject, role, signedInBy (token or session) and, for "
-            + "a learner, the roster's name and section. Answered without a token too, with signedIn false")
+            + "a learner, the roster's name and section. Answered without a token too, with signedIn false",
+            description = "Open to everyone, so that a page can ask whether to show its sign-in prompt.")
     @GetMapping("/api/me/session")
     Map<String, Object> me(@AuthenticationPrincipal Caller caller) {
         Map<String, Object> me = new LinkedHashMap<>();
@@ -47,7 +48,8 @@ class SessionController {
         return me;
     }
 
-    @Operation(summary = "Ends the caller's session (a launch's); tokens are not affected")
+    @Operation(summary = "Ends the caller's session (a launch's); tokens are not affected",
+            description = "For a caller signed in by an LMS launch; a token stays valid. Answers 204.")
     @PostMapping("/api/me/session/logout")
     ResponseEntity<Void> logout(HttpServletRequest request) {
         HttpSession session = request.getSession(false);

@@ -18,7 +18,8 @@ class OwnScoresController {
     }
 
     @Operation(summary = "The caller's scores sent to their LMS courses: per assignment and course, SENT, PENDING or "
-            + "FAILED with a likely cause")
+            + "FAILED with a likely cause",
+            description = "For the caller's own token: empty when they never launched from an LMS.")
     @GetMapping("/api/me/lti/scores")
     List<ScoreStatus> own(@AuthenticationPrincipal Caller caller) {
         return statuses.own(caller.subject());

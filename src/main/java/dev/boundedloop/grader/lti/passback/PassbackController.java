@@ -35,21 +35,28 @@ class PassbackController {
     }
 
     @Operation(summary = "Scores sent to LMSs: per learner, assignment and LMS course, SENT, PENDING or FAILED with "
-            + "the LMS's last answer and a likely cause")
+            + "the LMS's last answer and a likely cause",
+            description = "Needs an instructor token. Optionally of one assignment, one learner or one state (SENT, "
+                    + "PENDING, FAILED). A FAILED line keeps the LMS's last status and answer and names the likely "
+                    + "cause.")
     @GetMapping("/api/instructor/lti/scores")
     List<ScoreStatus> list(@RequestParam(required = false) String assignment, @RequestParam(required = false) String learner,
             @RequestParam(required = false) String state) {
         return statuses.list(assignment, learner, state);
     }
 
-    @Operation(summary = "One score's status")
+    @Operation(summary = "One score's status",
+            description = "Needs an instructor token. The same line as in the listing of scores sent to LMSs.")
     @GetMapping("/api/instructor/lti/scores/{id}")
     ScoreStatus get(@PathVariable long id) {
         return statuses.get(id);
     }
 
     @Operation(summary = "Send an assignment's current final scores to the LMS again, of one learner or all; answers "
-            + "the statuses queued")
+            + "the statuses queued",
+            description = "Needs an instructor token. Body {\"assignment\": \"...\", \"learner\": \"...\"}, the learner "
+                    + "optional. The scores are sent in the background; read the statuses again to see them SENT or "
+                    + "FAILED.")
     @PostMapping("/api/instructor/lti/scores/resync")
     List<ScoreStatus> resync(@RequestBody(required = false) Resync body) {
         String assignment = body == null ? null : body.assignment();
@@ -60,7 +67,10 @@ class PassbackController {
 
     @Operation(summary = "Send every failed score of an assignment, of an LMS course (platformId and contextId), or of "
             + "the assignment in the course again, in one call; sent and waiting scores are left alone. Answers how "
-            + "many were re-queued, and their statuses")
+            + "many were re-queued, and their statuses",
+            description = "Needs an instructor token. Name an assignment, an LMS course (platformId and contextId), or "
+                    + "both; naming neither is refused with 400. Only failed scores of learners still in that LMS course "
+                    + "are sent again, in the background; read the statuses again to see them SENT or FAILED.")
     @PostMapping("/api/instructor/lti/scores/resync-failed")
     RequeuedScores requeueFailed(@RequestBody(required = false) RequeueFailed body) {
         String assignment = body == null ? null : body.assignment();
@@ -72,7 +82,9 @@ class PassbackController {
                 requeued -> AuditTrail.detail("platformId", platformId, "contextId", contextId, "requeued", requeued.requeued()));
     }
 
-    @Operation(summary = "Send this status's learner's current final score again")
+    @Operation(summary = "Send this status's learner's current final score again",
+            description = "Needs an instructor token. The score is sent in the background; read the status again to see "
+                    + "it SENT or FAILED.")
     @PostMapping("/api/instructor/lti/scores/{id}/resync")
     List<ScoreStatus> resyncOne(@PathVariable long id) {
         return audit.run("lti.scores.resync", "lti-score:" + id, () -> statuses.resync(id),

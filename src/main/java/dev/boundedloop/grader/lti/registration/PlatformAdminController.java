@@ -38,19 +38,23 @@ class PlatformAdminController {
         return ResponseEntity.created(URI.create("/api/instructor/lti/platforms/" + platform.id())).body(platform);
     }
 
-    @Operation(summary = "The registered LTI platforms")
+    @Operation(summary = "The registered LTI platforms",
+            description = "Needs an instructor token. Each platform with its issuer, client id and endpoints.")
     @GetMapping
     List<Platform> list() {
         return platforms.list();
     }
 
-    @Operation(summary = "One registered LTI platform")
+    @Operation(summary = "One registered LTI platform",
+            description = "Needs an instructor token. The same as a line of the platforms' listing.")
     @GetMapping("/{id}")
     Platform get(@PathVariable long id) {
         return platforms.get(id);
     }
 
-    @Operation(summary = "Remove a platform: its users can no longer launch; their work stays")
+    @Operation(summary = "Remove a platform: its users can no longer launch; their work stays",
+            description = "Needs an instructor token. Answers 204. Learners, submissions and scores that came through "
+                    + "it stay.")
     @DeleteMapping("/{id}")
     ResponseEntity<Void> delete(@PathVariable long id) {
         audit.run("lti.platform.delete", "lti-platform:" + id, () -> platforms.delete(id),

@@ -27,20 +27,26 @@ class RosterSyncController {
         this.audit = audit;
     }
 
-    @Operation(summary = "The LMS contexts (courses or sections) launched from: section, services, last roster sync")
+    @Operation(summary = "The LMS contexts (courses or sections) launched from: section, services, last roster sync",
+            description = "Needs an instructor token. A context appears with the first launch from it; its services say "
+                    + "whether the LMS offers a roster to read and grade passback.")
     @GetMapping("/api/instructor/lti/contexts")
     List<LtiContext> list() {
         return contexts.list();
     }
 
-    @Operation(summary = "A context's members as launches and roster syncs saw them; those who left have leftAt")
+    @Operation(summary = "A context's members as launches and roster syncs saw them; those who left have leftAt",
+            description = "Needs an instructor token. Query platformId and contextId, as the listing of contexts names "
+                    + "them. A member who left keeps their work.")
     @GetMapping("/api/instructor/lti/contexts/members")
     List<ContextMember> members(@RequestParam long platformId, @RequestParam String contextId) {
         return contexts.members(platformId, contextId);
     }
 
     @Operation(summary = "Read a context's roster from the LMS now (Names and Role Provisioning Services): learners "
-            + "added or updated, members no longer listed marked as left; their work stays")
+            + "added or updated, members no longer listed marked as left; their work stays",
+            description = "Needs an instructor token. Body {\"platformId\": 1, \"contextId\": \"...\"}. The context must have "
+                    + "been launched from and name a memberships service (409 otherwise).")
     @PostMapping("/api/instructor/lti/roster/sync")
     RosterSyncResult sync(@RequestBody(required = false) SyncRequest body) {
         if (body == null || body.platformId() == null || body.contextId() == null || body.contextId().isBlank()) {
