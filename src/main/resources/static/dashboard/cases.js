@@ -29,7 +29,10 @@ export function firstDifferences(report) {
 export function casesSection(report, transcriptLinks) {
   const failing = report.cases.filter((c) => c.outcome !== 'PASS').length;
   return el('section', { class: 'panel wide', id: 'cases', 'aria-labelledby': 'cases-heading' },
-    el('h3', { id: 'cases-heading' }, 'Cases'),
+    // What each outcome means, and what the learner can do about it: beside the heading, so that folded
+    // (on a narrow screen) it takes no line of its own.
+    el('div', { class: 'section-head' }, el('h3', { id: 'cases-heading' }, 'Cases'),
+      verdictLegend(OUTCOME_LEGEND, 'What the outcomes mean', report.cases.map((c) => c.outcome))),
     el('p', { class: 'hint' }, `${report.cases.length} cases, ${failing} not passed; score ${score(report.score, report.maxScore)}.`),
     report.cases.length === 0 ? el('p', { class: 'empty' }, 'No case ran.') : casesTable(report, transcriptLinks, failing > 0));
 }
@@ -44,10 +47,8 @@ function casesTable(report, transcriptLinks, anyFailing) {
     type: 'checkbox', id: 'only-not-passed', checked: anyFailing,
     onchange: (event) => table.classList.toggle('only-not-passed', event.target.checked),
   });
-  // What each outcome in the table means, and what the learner can do about it, under the table.
   return [el('label', { class: 'toggle', for: 'only-not-passed' }, onlyNotPassed, 'Only cases that did not pass'),
-    el('div', { class: 'scroll' }, table),
-    verdictLegend(OUTCOME_LEGEND, 'What the outcomes mean', report.cases.map((c) => c.outcome))];
+    el('div', { class: 'scroll' }, table)];
 }
 
 function caseRow(c, transcriptLink) {

@@ -1,7 +1,7 @@
 // Plain words for the verdicts a learner and an instructor see: a case's outcome and a submission's
 // status, each saying what it means and what the learner can do. Where a verdict appears it carries its
 // words: as the badge's title (a tooltip), and as an accessible description that points at a legend
-// under the table or list, or at a line beside the badge. Legend and line are open on a wide screen and
+// by the table or list, or at a line beside the badge. Legend and line are open on a wide screen and
 // one tap away on a narrow one, where a report must stay a few screens long.
 import { el } from './dom.js';
 import { badge } from './format.js';
@@ -69,7 +69,7 @@ export function verdictBadge(verdict, legendId) {
 export function verdictMeaning(verdict, id) {
   const words = verdictWords(verdict);
   return words && el('details', { class: 'verdict-meaning', open: openWhereWide() },
-    el('summary', {}, `What ${verdict} means`), el('span', { class: 'hint', id: meaningId(id, verdict) }, words));
+    el('summary', { 'aria-label': `meaning of ${verdict}` }, 'meaning'), el('span', { class: 'hint', id: meaningId(id, verdict) }, words));
 }
 
 /**

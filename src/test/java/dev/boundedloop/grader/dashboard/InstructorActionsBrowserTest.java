@@ -492,6 +492,7 @@ class InstructorActionsBrowserTest {
         WebElement statusMeaning = explained(statusBadge, "sandbox", "Use only what the assignment allows");
         assertThat(statusMeaning.getAttribute("id")).startsWith("detail-status-meaning");
         assertThat(page.find("#problems").getText()).contains("System#exit");
+        page.script("arguments[0].scrollIntoView({block: 'center'})", statusBadge);
         check("verdicts-rejected", view);
         assertThat(page.consoleErrors()).isEmpty();
     }
