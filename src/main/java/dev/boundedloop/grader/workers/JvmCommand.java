@@ -2,10 +2,13 @@ package dev.boundedloop.grader.workers;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.jar.Attributes;
 import java.util.jar.JarFile;
+import java.util.jar.Manifest;
 
 /**
  * A command line that starts another JVM on the grader's own class path: the packaged jar through
@@ -18,11 +21,15 @@ public final class JvmCommand {
     private JvmCommand() {}
 
     public static List<String> forMain(String mainClass, List<String> jvmOptions, List<String> arguments) {
+        return forMain(classPath(), mainClass, jvmOptions, arguments);
+    }
+
+    static List<String> forMain(List<Path> entries, String mainClass, List<String> jvmOptions, List<String> arguments) {
         List<String> command = new ArrayList<>();
         command.add(javaExecutable());
         command.addAll(jvmOptions);
         // Absolute, since the new JVM runs in a folder of its own (and in a jail, where only these paths exist).
-        String classPath = String.join(File.pathSeparator, classPath().stream().map(Path::toAbsolutePath).map(Path::toString).toList());
+        String classPath = String.join(File.pathSeparator, entries.stream().map(Path::toAbsolutePath).map(Path::toString).toList());
         if (isBootJar(classPath)) {
             command.add("-Dloader.main=" + mainClass);
             command.add("-cp");
@@ -47,15 +54,50 @@ public final class JvmCommand {
         }
     }
 
-    /** The entries of the running JVM's class path, which a worker started by {@link #forMain} reads. */
+    /**
+     * The entries of the running JVM's class path, which a worker started by {@link #forMain} reads, with
+     * the jars each jar's manifest names in its {@code Class-Path}: the layout Spring Boot's {@code extract}
+     * makes (an application jar beside its {@code lib/}), which class-data sharing needs, reads them from
+     * there, and a jailed worker sees only the paths listed here.
+     */
     public static List<Path> classPath() {
+        return classPathOf(System.getProperty("java.class.path"));
+    }
+
+    static List<Path> classPathOf(String javaClassPath) {
         List<Path> entries = new ArrayList<>();
-        for (String entry : System.getProperty("java.class.path").split(File.pathSeparator)) {
+        for (String entry : javaClassPath.split(File.pathSeparator)) {
             if (!entry.isBlank()) {
-                entries.add(Path.of(entry));
+                Path path = Path.of(entry);
+                entries.add(path);
+                entries.addAll(manifestClassPath(path));
             }
         }
         return entries;
+    }
+
+    private static List<Path> manifestClassPath(Path jarPath) {
+        if (!jarPath.toString().endsWith(".jar") || !Files.isRegularFile(jarPath)) {
+            return List.of();
+        }
+        try (JarFile jar = new JarFile(jarPath.toFile())) {
+            Manifest manifest = jar.getManifest();
+            String listed = manifest == null ? null : manifest.getMainAttributes().getValue(Attributes.Name.CLASS_PATH);
+            if (listed == null || listed.isBlank()) {
+                return List.of();
+            }
+            Path folder = jarPath.toAbsolutePath().getParent();
+            List<Path> named = new ArrayList<>();
+            for (String relative : listed.trim().split("\\s+")) {
+                Path resolved = folder.resolve(relative).normalize();
+                if (Files.exists(resolved)) {
+                    named.add(resolved);
+                }
+            }
+            return named;
+        } catch (IOException unreadable) {
+            return List.of();
+        }
     }
 
     private static boolean isBootJar(String classPath) {
