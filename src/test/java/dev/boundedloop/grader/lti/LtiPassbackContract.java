@@ -138,6 +138,8 @@ abstract class LtiPassbackContract {
         JsonNode own = HttpApi.json(refused.browser().get("/api/me/lti/scores")).get(0);
         assertThat(own.get("state").asString()).isEqualTo("FAILED");
         assertThat(own.get("likelyCause").asString()).isEqualTo(failed.get("likelyCause").asString());
+        assertThat(own.has("lastAnswer")).as("the LMS's raw answer is for instructors: %s", own).isFalse();
+        assertThat(own.get("lastStatus").asInt()).isEqualTo(400);
         assertThat(platform.scoresFor(refused.ltiSubject())).isEmpty();
 
         HttpResponse<String> resynced = api.postJson("/api/instructor/lti/scores/" + failed.get("id").asLong() + "/resync",

@@ -19,9 +19,10 @@ class OwnScoresController {
 
     @Operation(summary = "The caller's scores sent to their LMS courses: per assignment and course, SENT, PENDING or "
             + "FAILED with a likely cause",
-            description = "For the caller's own token: empty when they never launched from an LMS.")
+            description = "For the caller's own token: empty when they never launched from an LMS. The LMS's own "
+                    + "answer to a failed try is for instructors (GET /api/instructor/lti/scores), not here.")
     @GetMapping("/api/me/lti/scores")
-    List<ScoreStatus> own(@AuthenticationPrincipal Caller caller) {
-        return statuses.own(caller.subject());
+    List<OwnScoreStatus> own(@AuthenticationPrincipal Caller caller) {
+        return statuses.own(caller.subject()).stream().map(OwnScoreStatus::of).toList();
     }
 }
