@@ -38,10 +38,15 @@ public final class Grader {
     }
 
     public GradingReport grade(Suite suite, byte[] sourceBytes, GradingHooks hooks) {
+        return grade(suite, sourceBytes, hooks, CompileReuse.NONE);
+    }
+
+    /** Grades with the compile {@code reuse} holds for this source, if any; else compiles and offers it the result. */
+    public GradingReport grade(Suite suite, byte[] sourceBytes, GradingHooks hooks, CompileReuse reuse) {
         Timings timings = new Timings();
         ReportBuilder report = ReportBuilder.forSource(suite, sourceBytes);
         try {
-            return timings.attachTo(grade(suite, sourceBytes, hooks, report, timings));
+            return timings.attachTo(grade(suite, sourceBytes, hooks, reuse, report, timings));
         } catch (StackOverflowError tooDeep) {
             // Learner code only runs inside a case's session, which catches its own overflows: this one
             // struck while the grader verified, instrumented or loaded the learner's classes.
@@ -53,19 +58,30 @@ public final class Grader {
         }
     }
 
-    private GradingReport grade(Suite suite, byte[] sourceBytes, GradingHooks hooks, ReportBuilder report,
-            Timings timings) {
+    private GradingReport grade(Suite suite, byte[] sourceBytes, GradingHooks hooks, CompileReuse reuse,
+            ReportBuilder report, Timings timings) {
         SourceIntake.Checked intake = SourceIntake.check(sourceBytes);
         if (!intake.accepted()) {
             return report.invalid(intake.invalidReason());
         }
         hooks.onStage().accept(GradingStage.COMPILE);
-        CompileResult compiled = timings.time(GradingStage.COMPILE,
-                () -> compilers.forApi(suite.assignment().learnerApi()).compile(intake.source()));
+        CompileResult compiled = timings.time(GradingStage.COMPILE, () -> compile(suite, intake.source(), reuse));
         if (!compiled.succeeded()) {
             return report.compileError(compiled.errors());
         }
         return gradeClasses(suite, compiled.classes(), hooks, report, timings);
+    }
+
+    private CompileResult compile(Suite suite, String source, CompileReuse reuse) {
+        CompileResult stored = reuse.stored();
+        if (stored != null) {
+            return stored;
+        }
+        CompileResult fresh = compilers.forApi(suite.assignment().learnerApi()).compile(source);
+        if (fresh.reusable()) {
+            reuse.compiled(fresh);
+        }
+        return fresh;
     }
 
     /**

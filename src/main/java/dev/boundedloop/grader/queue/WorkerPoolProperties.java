@@ -23,10 +23,14 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param warmUpRounds how often each new worker grades every assignment's starter before taking its first job,
  *     so that javac and the JIT are warm for the first learner; 0 starts workers sooner and leaves the warming to
  *     the first submissions; default 3
+ * @param compileCacheBytes how much of the service's memory may keep compiled sources, so that grading a
+ *     source again (a regrade, a resubmission of the same file) reuses its compile instead of running javac;
+ *     kept by the exact source, the learner API and the compiler, lost at restart; 0 keeps none; default
+ *     33554432 (32 MiB)
  */
 @ConfigurationProperties("grader.sandbox")
 record WorkerPoolProperties(Integer size, String maxHeap, String maxMetaspace, Duration jobTimeout,
-        Integer recycleAfterJobs, Jail jail, Integer warmUpRounds) {
+        Integer recycleAfterJobs, Jail jail, Integer warmUpRounds, Long compileCacheBytes) {
 
     WorkerPoolSettings settings(int gradingThreads, List<Path> secretFiles) {
         WorkerPoolSettings d = WorkerPoolSettings.defaults();
@@ -39,7 +43,8 @@ record WorkerPoolProperties(Integer size, String maxHeap, String maxMetaspace, D
                 recycleAfterJobs != null ? recycleAfterJobs : d.recycleAfterJobs(),
                 jail != null ? jail.settings() : JailSettings.defaults(),
                 secretFiles,
-                warmUpRounds != null ? warmUpRounds : d.warmUpRounds());
+                warmUpRounds != null ? warmUpRounds : d.warmUpRounds(),
+                compileCacheBytes != null ? compileCacheBytes : d.compileCacheBytes());
     }
 
     /**

@@ -58,7 +58,7 @@ public final class InMemoryCompiler {
      * description that {@code --release} loads for every compile (about 40% of a warm compile).
      * Line numbers are kept for diagnostics and violations; local variable names are not needed.
      */
-    private static List<String> options(Path apiLocation) {
+    static List<String> options(Path apiLocation) {
         List<String> options = new java.util.ArrayList<>(List.of("-proc:none", "-encoding", "UTF-8", "-Xlint:none",
                 "-g:lines,source", "-classpath", apiLocation.toString()));
         if (Runtime.version().feature() != 17) {
@@ -119,7 +119,8 @@ public final class InMemoryCompiler {
             }
         }
         if (!ok && errors.isEmpty()) {
-            errors.add(new CompileDiagnostic(0, 0, javacCrash(javacChatter.toString())));
+            javac.discard();
+            return failed(javacCrash(javacChatter.toString()));
         }
         if (!ok || output.classes.keySet().stream().anyMatch(name -> name.indexOf('.') >= 0)) {
             javac.discard();
@@ -127,8 +128,9 @@ public final class InMemoryCompiler {
         return ok ? new CompileResult(output.classes, List.of()) : new CompileResult(Map.of(), errors);
     }
 
+    /** javac crashed or ran out of stack: where depends on this JVM's state, so the result is not for reuse. */
     private static CompileResult failed(String message) {
-        return new CompileResult(Map.of(), List.of(new CompileDiagnostic(0, 0, message)));
+        return new CompileResult(Map.of(), List.of(new CompileDiagnostic(0, 0, message)), false);
     }
 
     /**

@@ -54,7 +54,7 @@ final class ReportBaselines {
     }
 
     private static byte[] frame(long jobId, String suspicion, WireReport wire) {
-        return WorkerJson.MAPPER.writeValueAsBytes(new WorkerEvent(WorkerEvent.REPORT, jobId, suspicion, wire, null, null));
+        return WorkerJson.MAPPER.writeValueAsBytes(new WorkerEvent(WorkerEvent.REPORT, jobId, suspicion, wire, null, null, null));
     }
 
     private WireReport encode(String suiteSha256, GradingReport report) {

@@ -4,6 +4,7 @@ import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
 import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.CaseExecution;
+import dev.boundedloop.grader.grading.CompileReuse;
 import dev.boundedloop.grader.grading.Grader;
 import dev.boundedloop.grader.grading.GradingHooks;
 import dev.boundedloop.grader.grading.GradingReport;
@@ -13,6 +14,8 @@ import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.jail.InsideView;
 import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.kinds.admission.AdmissionKind;
+import dev.boundedloop.grader.sandbox.CompileResult;
+import dev.boundedloop.grader.sandbox.CompilerIdentity;
 import dev.boundedloop.grader.sandbox.JdkClassInitialisation;
 import dev.boundedloop.grader.sandbox.runtime.JvmHealth;
 import java.io.BufferedInputStream;
@@ -103,7 +106,7 @@ public final class WorkerMain {
         try {
             send(new WorkerEvent(WorkerEvent.INSIDE, 0, WorkerJson.MAPPER.writeValueAsString(InsideView.look(secretFiles))));
             warmUp();
-            send(new WorkerEvent(WorkerEvent.READY, 0, null));
+            send(new WorkerEvent(WorkerEvent.READY, 0, compilerIdentity()));
             byte[] frame;
             while ((frame = Frames.read(in)) != null) {
                 WorkerRequest request = WorkerJson.MAPPER.readValue(frame, WorkerRequest.class);
@@ -125,7 +128,8 @@ public final class WorkerMain {
                         },
                         orEmpty(request.presetFailures()), orEmpty(request.finishedEarlier()));
                 board.post(job, ProgressBoard.NONE, ProgressBoard.NONE);
-                GradingReport report = grader.grade(suite, Base64.getDecoder().decode(request.sourceBase64()), hooks);
+                GradingReport report = grader.grade(suite, Base64.getDecoder().decode(request.sourceBase64()), hooks,
+                        compileReuse(request));
                 write(baselines.reportFrame(job, JvmHealth.suspicion(), suite.sha256(), report));
             }
             // End of input: the supervisor is gone (perhaps killed, so it cannot clean up). Its mapping
@@ -134,6 +138,36 @@ public final class WorkerMain {
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);
         }
+    }
+
+    /** Every learner API's compiler identity at once: the supervisor keys compiles by the API as well. */
+    private static String compilerIdentity() {
+        return CompilerIdentity.of(KindRegistry.KINDS.all().stream().flatMap(kind -> kind.api().apiTypes().stream()).toList());
+    }
+
+    /**
+     * The supervisor's kept compile of this source, or a fresh one sent back as soon as it is made:
+     * before any of this job's learner code runs, and only from a JVM nothing has made suspect.
+     */
+    private CompileReuse compileReuse(WorkerRequest request) {
+        return new CompileReuse() {
+            @Override
+            public CompileResult stored() {
+                return request.compiled() == null ? null : request.compiled().result();
+            }
+
+            @Override
+            public void compiled(CompileResult fresh) {
+                if (!request.sendCompiled() || JvmHealth.suspicion() != null) {
+                    return;
+                }
+                byte[] frame = WorkerJson.MAPPER.writeValueAsBytes(
+                        WorkerEvent.compiled(request.jobId(), CompiledSource.of(fresh)));
+                if (Frames.fits(frame)) {
+                    write(frame);
+                }
+            }
+        };
     }
 
     /** Removes everything in the worker's folder, which the jail may have mounted and so cannot go itself. */

@@ -75,6 +75,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     private final AtomicLong jobIds = new AtomicLong();
     private final Map<RestartCause, AtomicInteger> restarts = newCounts();
     private final AtomicInteger busy = new AtomicInteger();
+    private final CompileCache compiles;
     private volatile boolean closed;
 
     /** @throws JailUnavailableException when the settings require the jail and it cannot be had */
@@ -88,6 +89,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         this.launcher = new WorkerLauncher(settings);
         this.protection = launcher.jail().protection();
         this.secretFiles = secretFiles(settings);
+        this.compiles = new CompileCache(settings.compileCacheBytes());
         this.start = start.warmedUp(settings.warmUpRounds());
         for (int i = 0; i < settings.size(); i++) {
             startReplacement(() -> { });
@@ -145,6 +147,16 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     /** Workers replaced so far for one cause. */
     public int restarts(RestartCause cause) {
         return restarts.get(cause).get();
+    }
+
+    /** Gradings that reused a kept compile of their source instead of compiling it. */
+    public long compilesReused() {
+        return compiles.hits();
+    }
+
+    /** Gradings whose source was compiled, because no compile of it was kept. */
+    public long compilesMade() {
+        return compiles.misses();
     }
 
     public int idleWorkers() {
@@ -307,8 +319,11 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         long deadline = System.nanoTime() + settings.jobTimeout().toNanos();
         try {
             Map<String, byte[]> suiteFiles = worker.needsSuite(suite.sha256()) ? suite.files().files() : null;
+            CompileCache.Key compileKey = compiles.key(worker.compilerIdentity(), suite.assignment().learnerApi().id(), source);
+            CompiledSource stored = compiles.get(compileKey);
             worker.send(new WorkerRequest(jobId, suite.sha256(), suite.visibleOnly(), suiteFiles,
-                    Base64.getEncoder().encodeToString(source), preset, finished, reportEachCase));
+                    Base64.getEncoder().encodeToString(source), preset, finished, reportEachCase, stored,
+                    compileKey != null && stored == null));
             progress.readFrom(() -> progressOf(worker.progress(jobId), suite));
             while (true) {
                 long left = deadline - System.nanoTime();
@@ -320,7 +335,10 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 if (WorkerProcess.died(event)) {
                     return unfinished(worker, suite, jobId, false);
                 }
-                if (WorkerEvent.CASE.equals(event.type()) && event.jobId() == jobId) {
+                if (WorkerEvent.COMPILED.equals(event.type()) && event.jobId() == jobId && event.compiled() != null) {
+                    // Kept under the key of the source this job sent, whatever the worker may claim.
+                    compiles.put(compileKey, event.compiled());
+                } else if (WorkerEvent.CASE.equals(event.type()) && event.jobId() == jobId) {
                     finished.put(event.finishedCase().result().id(), event.finishedCase());
                 } else if (WorkerEvent.REPORT.equals(event.type())) {
                     return JobAttempt.finished(event.report().report(), event.value());
@@ -483,6 +501,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 : proven(worker, inside) ? null : "it failed its jail proof";
         WorkerEvent ready = failure != null ? null : worker.next(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
         if (ready != null && WorkerEvent.READY.equals(ready.type())) {
+            worker.compilerIdentity(ready.value());
             return worker;
         }
         live.remove(worker);

@@ -21,10 +21,15 @@ import java.util.Map;
  * @param warmUpRounds how often a new worker grades every starter before it says it is ready, so that
  *     javac and the JIT are warm for the first learner; 0 for a one-shot grading, where warming would
  *     only add the same work again
+ * @param compileCacheBytes how much memory the supervisor may spend keeping compiles, so that grading
+ *     the same source again (a regrade, a resubmission) skips javac; 0 keeps none
  */
 public record WorkerPoolSettings(
         int size, String maxHeap, String maxMetaspace, Duration jobTimeout, Duration startTimeout,
-        int recycleAfterJobs, JailSettings jail, List<Path> secretFiles, int warmUpRounds) {
+        int recycleAfterJobs, JailSettings jail, List<Path> secretFiles, int warmUpRounds, long compileCacheBytes) {
+
+    /** 32 MiB: a compiled policy takes a few KiB, so some thousands of sources. */
+    public static final long DEFAULT_COMPILE_CACHE_BYTES = 32L * 1024 * 1024;
 
     /** Overrides {@link #DEFAULT_WARM_UP_ROUNDS} for {@link #defaults()}, as the service's setting does. */
     public static final String WARM_UP_ROUNDS_VARIABLE = "GRADER_SANDBOX_WARM_UP_ROUNDS";
@@ -40,6 +45,9 @@ public record WorkerPoolSettings(
         if (warmUpRounds < 0) {
             throw new IllegalArgumentException("warmUpRounds cannot be negative, was " + warmUpRounds);
         }
+        if (compileCacheBytes < 0) {
+            throw new IllegalArgumentException("compileCacheBytes cannot be negative, was " + compileCacheBytes);
+        }
         secretFiles = List.copyOf(secretFiles);
     }
 
@@ -50,7 +58,7 @@ public record WorkerPoolSettings(
     public static WorkerPoolSettings defaults() {
         return new WorkerPoolSettings(Runtime.getRuntime().availableProcessors(), "256m", "192m",
                 Duration.ofSeconds(30), Duration.ofSeconds(60), 5000, JailSettings.fromEnvironment(System.getenv()),
-                List.of(), warmUpRoundsFrom(System.getenv()));
+                List.of(), warmUpRoundsFrom(System.getenv()), DEFAULT_COMPILE_CACHE_BYTES);
     }
 
     static int warmUpRoundsFrom(Map<String, String> environment) {
@@ -67,31 +75,36 @@ public record WorkerPoolSettings(
 
     public WorkerPoolSettings withSize(int newSize) {
         return new WorkerPoolSettings(newSize, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds);
+                secretFiles, warmUpRounds, compileCacheBytes);
     }
 
     public WorkerPoolSettings withRecycleAfterJobs(int jobs) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, jobs, jail, secretFiles,
-                warmUpRounds);
+                warmUpRounds, compileCacheBytes);
     }
 
     public WorkerPoolSettings withJobTimeout(Duration timeout) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, timeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds);
+                secretFiles, warmUpRounds, compileCacheBytes);
     }
 
     public WorkerPoolSettings withJail(JailSettings newJail) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, newJail,
-                secretFiles, warmUpRounds);
+                secretFiles, warmUpRounds, compileCacheBytes);
     }
 
     public WorkerPoolSettings withSecretFiles(List<Path> files) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                files, warmUpRounds);
+                files, warmUpRounds, compileCacheBytes);
+    }
+
+    public WorkerPoolSettings withCompileCacheBytes(long bytes) {
+        return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
+                secretFiles, warmUpRounds, bytes);
     }
 
     public WorkerPoolSettings withWarmUpRounds(int rounds) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, rounds);
+                secretFiles, rounds, compileCacheBytes);
     }
 }

@@ -38,6 +38,8 @@ final class WorkerProcess {
     private final java.util.concurrent.atomic.AtomicBoolean retiring = new java.util.concurrent.atomic.AtomicBoolean();
     /** Why the supervisor killed this worker itself, other than for the watchdog; null if it did not. */
     private volatile String killedBecause;
+    /** What the worker said, when it became ready, decides its compiles besides the source; null before. */
+    private volatile String compilerIdentity;
 
     private WorkerProcess(WorkerLauncher.LaunchedJvm launched, ProgressBoard board) {
         this.launched = launched;
@@ -98,6 +100,14 @@ final class WorkerProcess {
         return Stream.concat(Stream.of(process.toHandle()), process.descendants())
                 .map(handle -> handle.info().totalCpuDuration().orElse(Duration.ZERO))
                 .reduce(Duration.ZERO, Duration::plus);
+    }
+
+    String compilerIdentity() {
+        return compilerIdentity;
+    }
+
+    void compilerIdentity(String identity) {
+        compilerIdentity = identity;
     }
 
     int jobs() {

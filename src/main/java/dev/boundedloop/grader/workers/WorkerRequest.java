@@ -16,10 +16,13 @@ import java.util.Map;
  * @param finishedEarlier results that earlier tries sent before they died, not to be run again
  * @param reportEachCase whether to send each case's result as soon as it is known: a retry does, so
  *     that a second death loses no finished case (a first try does not, because it rarely dies)
+ * @param compiled this very source's compile, kept by the supervisor, to be used instead of compiling;
+ *     or null
+ * @param sendCompiled whether to send the compile back (a COMPILED event) as soon as it is made
  */
 record WorkerRequest(long jobId, String suiteSha256, boolean visibleOnly, Map<String, byte[]> suiteFiles,
         String sourceBase64, Map<String, LearnerFailure> presetFailures, Map<String, CaseExecution> finishedEarlier,
-        boolean reportEachCase) {
+        boolean reportEachCase, CompiledSource compiled, boolean sendCompiled) {
 
     /**
      * The request as one frame's JSON. Each finished case is bounded, but a suite may have thousands:
@@ -34,6 +37,6 @@ record WorkerRequest(long jobId, String suiteSha256, boolean visibleOnly, Map<St
         Map<String, CaseExecution> outcomes = new LinkedHashMap<>();
         finishedEarlier.forEach((id, execution) -> outcomes.put(id, ReportBounds.withoutDetails(execution, Frames.NO_ROOM)));
         return WorkerJson.MAPPER.writeValueAsBytes(new WorkerRequest(jobId, suiteSha256, visibleOnly, suiteFiles,
-                sourceBase64, presetFailures, outcomes, reportEachCase));
+                sourceBase64, presetFailures, outcomes, reportEachCase, compiled, sendCompiled));
     }
 }

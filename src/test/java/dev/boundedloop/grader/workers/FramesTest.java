@@ -70,7 +70,7 @@ class FramesTest {
         for (int i = 0; i < 1_500; i++) {
             finished.put("case-" + i, execution("case-" + i, 5));
         }
-        WorkerRequest request = new WorkerRequest(9, "sha", false, null, "AA==", Map.of(), finished, true);
+        WorkerRequest request = new WorkerRequest(9, "sha", false, null, "AA==", Map.of(), finished, true, null, false);
 
         byte[] frame = request.frame();
 
@@ -88,7 +88,7 @@ class FramesTest {
     @Test
     void aRetryThatFitsAFrameCarriesItsFinishedCasesWhole() {
         Map<String, CaseExecution> finished = Map.of("a", execution("a", 1));
-        WorkerRequest request = new WorkerRequest(9, "sha", false, null, "AA==", Map.of(), finished, true);
+        WorkerRequest request = new WorkerRequest(9, "sha", false, null, "AA==", Map.of(), finished, true, null, false);
 
         WorkerRequest read = WorkerJson.MAPPER.readValue(request.frame(), WorkerRequest.class);
 

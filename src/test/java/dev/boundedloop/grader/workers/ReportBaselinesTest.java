@@ -143,7 +143,7 @@ class ReportBaselinesTest {
     }
 
     private static byte[] frame(WireReport report) {
-        return WorkerJson.MAPPER.writeValueAsBytes(new WorkerEvent(WorkerEvent.REPORT, 1, null, report, null, null));
+        return WorkerJson.MAPPER.writeValueAsBytes(new WorkerEvent(WorkerEvent.REPORT, 1, null, report, null, null, null));
     }
 
     private static WireReport parse(byte[] frame) {

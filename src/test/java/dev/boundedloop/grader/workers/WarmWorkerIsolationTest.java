@@ -39,7 +39,9 @@ class WarmWorkerIsolationTest {
 
     @BeforeAll
     static void startPools() throws InterruptedException {
-        WorkerPoolSettings oneWorker = WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(60));
+        // No kept compiles: each victim must be compiled by the javac context the poison ran through.
+        WorkerPoolSettings oneWorker = WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(60))
+                .withCompileCacheBytes(0);
         shared = new WorkerPool(oneWorker);
         neverPoisoned = new WorkerPool(oneWorker);
         shared.awaitReady(Duration.ofSeconds(90));
