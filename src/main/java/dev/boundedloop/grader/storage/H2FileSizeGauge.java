@@ -12,8 +12,9 @@ import org.springframework.stereotype.Component;
 
 /**
  * Publishes the size of an H2 database file as {@code grader.storage.h2.file} (bytes), so an operator
- * can alert on it. While the service runs, the file grows with its commits far beyond the live data
- * (it is compacted only when the service starts), and a full disk would stop every write.
+ * can alert on it. While the service runs, the file holds old chunks beside the live data (it shrinks
+ * only when the service starts; {@link H2LiveCompaction} reuses their space in between), and a full
+ * disk would stop every write.
  */
 @Component
 class H2FileSizeGauge {
