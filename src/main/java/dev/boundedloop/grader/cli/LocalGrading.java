@@ -17,7 +17,7 @@ import java.nio.file.Path;
  * The suites and graders that the command line uses when it grades on this machine: the visible
  * parts built into the jar, or whole suites from a folder that a suite author has.
  */
-final class LocalGrading {
+public final class LocalGrading {
 
     private LocalGrading() {}
 
@@ -26,7 +26,7 @@ final class LocalGrading {
         return casesDirectory == null ? SuiteCatalog.builtIn(loader) : SuiteCatalog.directory(loader, casesDirectory);
     }
 
-    static Suite suite(Path casesDirectory, String assignment) {
+    public static Suite suite(Path casesDirectory, String assignment) {
         try {
             return catalog(casesDirectory).suite(assignment);
         } catch (UnknownAssignmentException e) {
