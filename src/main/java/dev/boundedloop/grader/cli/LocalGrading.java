@@ -12,12 +12,19 @@ import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
  * The suites and graders that the command line uses when it grades on this machine: the visible
  * parts built into the jar, or whole suites from a folder that a suite author has.
  */
 public final class LocalGrading {
+
+    /**
+     * How long a one-shot grading waits for its worker to end once its input is closed: the first run
+     * of a jar writes the workers' class-data archive as its worker ends, a few seconds on a busy machine.
+     */
+    private static final Duration WORKER_END_GRACE = Duration.ofSeconds(30);
 
     private LocalGrading() {}
 
@@ -27,8 +34,22 @@ public final class LocalGrading {
     }
 
     public static Suite suite(Path casesDirectory, String assignment) {
+        return suite(catalog(casesDirectory), casesDirectory, assignment);
+    }
+
+    /**
+     * Fails as a usage error when the catalogue does not list the assignment: a look at its list, before
+     * a worker starts, whereas reading the suite itself can wait for the worker's start.
+     */
+    static void checkKnown(SuiteCatalog catalog, String assignment) {
+        if (!catalog.ids().contains(assignment)) {
+            throw new GraderCli.UsageProblem(new UnknownAssignmentException(assignment, catalog.ids()).getMessage());
+        }
+    }
+
+    static Suite suite(SuiteCatalog catalog, Path casesDirectory, String assignment) {
         try {
-            return catalog(casesDirectory).suite(assignment);
+            return catalog.suite(assignment);
         } catch (UnknownAssignmentException e) {
             throw new GraderCli.UsageProblem(e.getMessage());
         } catch (SuiteFormatException e) {
@@ -47,9 +68,11 @@ public final class LocalGrading {
                     "graded in this process (--in-process): no worker JVM and no jail, the bytecode allowlist is the"
                             + " only wall", () -> {});
         }
-        // One submission: warming the worker first would grade the starters for nothing.
+        // One submission: warming the worker first would grade the starters for nothing. The worker
+        // starts now, in the background, while this JVM reads the suite.
         WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withWarmUpRounds(0));
-        return new Graders(pool, pool.protection().summary(), pool::close);
+        // Ended, not killed, so that its process is reaped and its CPU time counted in this command's.
+        return new Graders(pool, pool.protection().summary(), () -> pool.close(WORKER_END_GRACE));
     }
 
     /** A grader, what protects its grades, and how to release what it started. */

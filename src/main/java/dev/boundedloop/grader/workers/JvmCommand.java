@@ -58,7 +58,7 @@ public final class JvmCommand {
         return entries;
     }
 
-    private static boolean isBootJar(String classPath) {
+    static boolean isBootJar(String classPath) {
         if (classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")) {
             return false;
         }
