@@ -107,8 +107,8 @@ final class GradeCommand implements Callable<Integer> {
                 throw new GraderCli.UsageProblem("--full shows hidden cases, and only the service and a suite author's "
                         + "--cases folder have them; this jar grades the visible cases");
             }
-            SuiteCatalog catalog = LocalGrading.catalog(cases);
-            LocalGrading.checkKnown(catalog, assignment); // an unknown assignment is a usage error, before any worker starts
+            // An unknown assignment or a broken --cases folder is a usage error, before any worker starts.
+            SuiteCatalog catalog = LocalGrading.listing(cases, assignment);
             GradingReport graded;
             try (LocalGrading.Graders graders = LocalGrading.open(inProcess)) {
                 Suite suite = LocalGrading.suite(catalog, cases, assignment); // while the worker starts

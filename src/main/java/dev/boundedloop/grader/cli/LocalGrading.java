@@ -13,6 +13,7 @@ import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.function.Supplier;
 
 /**
  * The suites and graders that the command line uses when it grades on this machine: the visible
@@ -34,22 +35,31 @@ public final class LocalGrading {
     }
 
     public static Suite suite(Path casesDirectory, String assignment) {
-        return suite(catalog(casesDirectory), casesDirectory, assignment);
+        return readingSuites(casesDirectory, () -> catalog(casesDirectory).suite(assignment));
     }
 
     /**
-     * Fails as a usage error when the catalogue does not list the assignment: a look at its list, before
-     * a worker starts, whereas reading the suite itself can wait for the worker's start.
+     * The catalogue, once it is known to list the assignment: a look at its list, before a worker
+     * starts, whereas reading the suite itself ({@link #suite(SuiteCatalog, Path, String)}) can wait
+     * for the worker's start.
      */
-    static void checkKnown(SuiteCatalog catalog, String assignment) {
-        if (!catalog.ids().contains(assignment)) {
-            throw new GraderCli.UsageProblem(new UnknownAssignmentException(assignment, catalog.ids()).getMessage());
-        }
+    static SuiteCatalog listing(Path casesDirectory, String assignment) {
+        return readingSuites(casesDirectory, () -> {
+            SuiteCatalog catalog = catalog(casesDirectory);
+            if (!catalog.ids().contains(assignment)) {
+                throw new UnknownAssignmentException(assignment, catalog.ids());
+            }
+            return catalog;
+        });
     }
 
     static Suite suite(SuiteCatalog catalog, Path casesDirectory, String assignment) {
+        return readingSuites(casesDirectory, () -> catalog.suite(assignment));
+    }
+
+    private static <T> T readingSuites(Path casesDirectory, Supplier<T> read) {
         try {
-            return catalog.suite(assignment);
+            return read.get();
         } catch (UnknownAssignmentException e) {
             throw new GraderCli.UsageProblem(e.getMessage());
         } catch (SuiteFormatException e) {

@@ -78,16 +78,24 @@ final class ClassDataArchive {
 
     /**
      * Whether a worker can map the archive now, rather than write it: a file that begins as the JVM's
-     * dynamic archives do. Anything else there (a damaged or foreign file) is written over by the next
-     * worker's archive.
+     * dynamic archives do and has the size it had when it was kept. A file cut short crashes the JVM
+     * that maps it (JDK 17), so anything else there is written over by the next worker's archive;
+     * damage within a whole file is caught by the JVM's own checksums ({@code -XX:+VerifySharedSpaces}),
+     * and the worker then starts without it.
      */
     boolean ready() {
         try (InputStream in = Files.newInputStream(archive)) {
             byte[] magic = in.readNBytes(4);
-            return magic.length == 4 && ByteBuffer.wrap(magic).order(ByteOrder.nativeOrder()).getInt() == DYNAMIC_ARCHIVE_MAGIC;
-        } catch (IOException e) {
+            return magic.length == 4 && ByteBuffer.wrap(magic).order(ByteOrder.nativeOrder()).getInt() == DYNAMIC_ARCHIVE_MAGIC
+                    && Files.readString(sizeFile()).strip().equals(Long.toString(Files.size(archive)));
+        } catch (IOException | RuntimeException e) {
             return false;
         }
+    }
+
+    /** The archive's size when it was kept, beside it. */
+    private Path sizeFile() {
+        return archive.resolveSibling(archive.getFileName() + ".size");
     }
 
     /**
@@ -96,7 +104,7 @@ final class ClassDataArchive {
      */
     List<String> jvmOptions(Path folder) {
         String share = ready() ? "-XX:SharedArchiveFile=" + archive : "-XX:ArchiveClassesAtExit=" + folder.resolve(WRITTEN);
-        return List.of(share, "-Xshare:auto", "-Xlog:disable", "-Xlog:all=warning:stderr");
+        return List.of(share, "-Xshare:auto", "-XX:+VerifySharedSpaces", "-Xlog:disable", "-Xlog:all=warning:stderr");
     }
 
     /** The files a jailed worker must be able to read: the archive, when it maps one. */
@@ -117,11 +125,15 @@ final class ClassDataArchive {
             }
             Files.createDirectories(archive.getParent());
             Path partial = Files.createTempFile(archive.getParent(), "worker-", ".partial");
+            Path partialSize = Files.createTempFile(archive.getParent(), "worker-", ".partial");
             try {
                 Files.move(written, partial, StandardCopyOption.REPLACE_EXISTING);
+                Files.writeString(partialSize, Long.toString(Files.size(partial)));
                 Files.move(partial, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                Files.move(partialSize, sizeFile(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } finally {
                 Files.deleteIfExists(partial);
+                Files.deleteIfExists(partialSize);
             }
         } catch (IOException | RuntimeException e) {
             // no archive kept: the next worker writes one again
