@@ -5,7 +5,7 @@ import org.springframework.boot.autoconfigure.SpringBootApplication;
 
 /**
  * The grading service. Its {@code main} starts the service and nothing else; the jar's entry point,
- * which also runs the command line, is {@code cli.Main}.
+ * which also runs the command line, is {@code cli.service.ServiceMain}.
  */
 @SpringBootApplication
 public class AdmissionGraderApplication {

@@ -107,6 +107,38 @@ class ArchitectureTest {
                 .check(main);
     }
 
+    /**
+     * What the learner's jar (target/admission-grader-cli.jar) holds of the project: the grading core
+     * and the command line's own package, not {@code cli.service}. The shade execution in pom.xml names
+     * the same packages.
+     */
+    private static final String[] LEARNER_JAR = {"dev.boundedloop.policy..", "dev.boundedloop.agentloop..",
+        "dev.boundedloop.accounting..", "dev.boundedloop.references..", "dev.boundedloop.loop..",
+        "dev.boundedloop.grader.cases..", "dev.boundedloop.grader.grading..", "dev.boundedloop.grader.kinds..",
+        "dev.boundedloop.grader.sandbox..", "dev.boundedloop.grader.workers..", "dev.boundedloop.grader.jail..",
+        "dev.boundedloop.grader.text..", "dev.boundedloop.grader.hashing..", "dev.boundedloop.grader.cli"};
+
+    /**
+     * The learner's jar runs without Spring, a database, a web server or JPlag: its packages use the
+     * JDK, each other and the few libraries the jar carries (ASM, picocli, the JUnit Platform, Jackson),
+     * so that a class of theirs never fails to load for want of a library the jar leaves out.
+     */
+    @Test
+    void theLearnersJarNeedsNothingOfTheService() {
+        classes().that().resideInAnyPackage(LEARNER_JAR)
+                .should().onlyDependOnClassesThat().resideInAnyPackage(concat(LEARNER_JAR, "java..", "javax.tools..",
+                        "javax.lang..", "javax.xml.stream..", "com.sun.source..", "com.sun.tools.javac..", "com.sun.management..",
+                        "org.objectweb.asm..", "picocli..", "org.junit.platform..", "org.opentest4j..",
+                        "org.apiguardian..", "org.jspecify..", "tools.jackson..", "com.fasterxml.jackson.annotation.."))
+                .check(main);
+    }
+
+    private static String[] concat(String[] first, String... more) {
+        String[] all = java.util.Arrays.copyOf(first, first.length + more.length);
+        System.arraycopy(more, 0, all, first.length, more.length);
+        return all;
+    }
+
     /** Services refuse with a GraderProblem; only the web layer turns refusals into HTTP answers. */
     @Test
     void onlyTheWebLayerWritesProblemDetails() {

@@ -48,11 +48,22 @@ class JarHoldsNoHiddenCaseIT {
 
     @Test
     void theBuiltJarHoldsTheVisiblePartAndNoTraceOfAHiddenCase() throws IOException {
-        Path jar = Path.of(System.getProperty("grader.jar", "target/admission-grader.jar"));
+        theJarHoldsTheVisiblePartAndNoTraceOfAHiddenCase(
+                Path.of(System.getProperty("grader.jar", "target/admission-grader.jar")), CASES_IN_JAR);
+    }
+
+    /** The learner's jar, whose classes and resources lie at its root, and with the libraries' classes among them. */
+    @Test
+    void theLearnersJarHoldsTheVisiblePartAndNoTraceOfAHiddenCase() throws IOException {
+        theJarHoldsTheVisiblePartAndNoTraceOfAHiddenCase(
+                Path.of(System.getProperty("grader.cli.jar", "target/admission-grader-cli.jar")), "grader-cases/");
+    }
+
+    private static void theJarHoldsTheVisiblePartAndNoTraceOfAHiddenCase(Path jar, String casesInJar) throws IOException {
         assertThat(jar).as("the jar that package built (run with ./mvnw verify)").isRegularFile();
 
         Map<String, byte[]> visiblePart = new TreeMap<>();
-        List<String> problems = scan(jar, visiblePart);
+        List<String> problems = scan(jar, casesInJar, visiblePart);
 
         assertThat(problems).as("traces of hidden cases in " + jar).isEmpty();
         // Not vacuous: the visible part is in the jar, each file exactly as in grader-cases/.
@@ -92,7 +103,7 @@ class JarHoldsNoHiddenCaseIT {
             zip.closeEntry();
         }
 
-        List<String> problems = scan(jar, new TreeMap<>());
+        List<String> problems = scan(jar, CASES_IN_JAR, new TreeMap<>());
 
         assertThat(problems).anyMatch(p -> p.contains("catalogue/correct/Reference.java: a catalogue policy"))
                 .anyMatch(p -> p.contains("decisions-hidden.json: a hidden case file"))
@@ -106,7 +117,7 @@ class JarHoldsNoHiddenCaseIT {
      * Every problem in the jar, one line each; fills {@code visiblePart} with the suite files found
      * under grader-cases/. Nested jars (the dependencies) are third-party code and are not opened.
      */
-    private static List<String> scan(Path jar, Map<String, byte[]> visiblePart) throws IOException {
+    private static List<String> scan(Path jar, String casesInJar, Map<String, byte[]> visiblePart) throws IOException {
         List<HiddenCaseSecrets> secrets = ASSIGNMENTS.stream()
                 .map(assignment -> HiddenCaseSecrets.of(TestSuites.whole(assignment)).notIn(visibleText(assignment))).toList();
         Map<String, Pattern> hiddenIds = new TreeMap<>();
@@ -134,8 +145,8 @@ class JarHoldsNoHiddenCaseIT {
                 try (InputStream in = zip.getInputStream(entry)) {
                     bytes = in.readAllBytes();
                 }
-                if (name.startsWith(CASES_IN_JAR)) {
-                    visiblePart.put(name.substring(CASES_IN_JAR.length()), bytes);
+                if (name.startsWith(casesInJar)) {
+                    visiblePart.put(name.substring(casesInJar.length()), bytes);
                 }
                 if (name.endsWith(".json")) {
                     hiddenObjects(name, bytes, problems);

@@ -3,14 +3,14 @@ package dev.boundedloop.grader.cli;
 import dev.boundedloop.grader.grading.GradingReport;
 
 /** The grading hook's exit codes, so a CI step can branch on them. */
-final class ExitCodes {
+public final class ExitCodes {
 
-    static final int PASSED = 0;
-    static final int BELOW_MIN_SCORE = 1;
-    static final int NOT_GRADABLE = 2;
-    static final int INTERNAL_ERROR = 3;
+    public static final int PASSED = 0;
+    public static final int BELOW_MIN_SCORE = 1;
+    public static final int NOT_GRADABLE = 2;
+    public static final int INTERNAL_ERROR = 3;
     /** A requested report file could not be written (the others were): sysexits' "cannot create". */
-    static final int REPORT_NOT_WRITTEN = 73;
+    public static final int REPORT_NOT_WRITTEN = 73;
 
     private ExitCodes() {}
 

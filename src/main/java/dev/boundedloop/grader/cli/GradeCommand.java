@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.cases.Suite;
+import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.GradescopeReport;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.JUnitXmlReport;
@@ -106,9 +107,11 @@ final class GradeCommand implements Callable<Integer> {
                 throw new GraderCli.UsageProblem("--full shows hidden cases, and only the service and a suite author's "
                         + "--cases folder have them; this jar grades the visible cases");
             }
-            Suite suite = LocalGrading.suite(cases, assignment); // an unknown assignment is a usage error, before any worker starts
+            // An unknown assignment or a broken --cases folder is a usage error, before any worker starts.
+            SuiteCatalog catalog = LocalGrading.listing(cases, assignment);
             GradingReport graded;
             try (LocalGrading.Graders graders = LocalGrading.open(inProcess)) {
+                Suite suite = LocalGrading.suite(catalog, cases, assignment); // while the worker starts
                 graded = graders.grader().grade(suite, bytes);
                 protection = graders.protection();
             }

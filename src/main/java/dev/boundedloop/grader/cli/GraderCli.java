@@ -1,20 +1,21 @@
 package dev.boundedloop.grader.cli;
 
 import java.io.PrintWriter;
+import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /**
- * The jar's command line: {@code grade} is the CI grading hook, {@code serve} (or no argument)
- * starts the service.
+ * The command line of both jars: {@code grade} is the CI grading hook. These commands need none of
+ * the service's code, so the learner's jar carries them alone; the service jar adds its own
+ * ({@code serve}, {@code seed} and the others of {@code cli.service}) through {@link #run(PrintWriter,
+ * PrintWriter, List, String...)}.
  */
 @Command(name = "admission-grader", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = "Grades learners' Java submissions for the bounded agent loop course.",
-        subcommands = {GradeCommand.class, SuiteCheckCommand.class, StarterCommand.class, ServeCommand.class,
-                BenchmarkCommand.class, SimilarityBenchmarkCommand.class, CompletionCommand.class,
-                SeedCommand.class, QueryBenchmarkCommand.class, VerdictLatencyCommand.class, LiveRunCommand.class,
-                InstructorTokenCommand.class,
-                CommandLine.HelpCommand.class},
+        subcommands = {GradeCommand.class, SuiteCheckCommand.class, StarterCommand.class,
+                BenchmarkCommand.class, CompletionCommand.class, QueryBenchmarkCommand.class,
+                VerdictLatencyCommand.class, LiveRunCommand.class},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:graded, and the score reached --min-score",
@@ -25,7 +26,7 @@ import picocli.CommandLine.Command;
             "64:wrong usage (unknown option, unknown assignment, missing file)"})
 public final class GraderCli {
 
-    static final int USAGE = 64;
+    public static final int USAGE = 64;
 
     private GraderCli() {}
 
@@ -35,7 +36,14 @@ public final class GraderCli {
 
     /** Runs a command with its output going to the given writers. */
     public static int run(PrintWriter out, PrintWriter err, String... args) {
+        return run(out, err, List.of(), args);
+    }
+
+    /** Runs a command of these or of {@code moreCommands} (picocli command objects or classes). */
+    public static int run(PrintWriter out, PrintWriter err, List<Object> moreCommands, String... args) {
         CommandLine cli = new CommandLine(new GraderCli());
+        moreCommands.forEach(cli::addSubcommand);
+        cli.addSubcommand(new CommandLine.HelpCommand()); // listed last
         cli.setOut(out);
         cli.setErr(err);
         cli.setCaseInsensitiveEnumValuesAllowed(true); // --gradescope-hidden after_due_date, as Gradescope spells it
@@ -55,8 +63,8 @@ public final class GraderCli {
     }
 
     /** A mistake in how the command was called, reported with a message instead of a stack trace. */
-    static final class UsageProblem extends RuntimeException {
-        UsageProblem(String message) {
+    public static final class UsageProblem extends RuntimeException {
+        public UsageProblem(String message) {
             super(message);
         }
     }

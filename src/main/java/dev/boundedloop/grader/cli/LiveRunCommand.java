@@ -16,7 +16,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Asks a running service for a live run of a submission and prints what happened: which model ran
@@ -30,7 +29,6 @@ import tools.jackson.databind.json.JsonMapper;
 final class LiveRunCommand implements Callable<Integer> {
 
     static final int REFUSED = 1;
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final int EXCERPT = 160;
 
     @Spec CommandSpec spec;
@@ -72,7 +70,7 @@ final class LiveRunCommand implements Callable<Integer> {
         }
         JsonNode body;
         try {
-            body = JSON.readTree(response.body());
+            body = Json.MAPPER.readTree(response.body());
         } catch (JacksonException e) {
             err.println(TerminalText.field("The service answered " + response.statusCode() + " with a body that is not JSON"));
             return ExitCodes.INTERNAL_ERROR;

@@ -12,12 +12,20 @@ import dev.boundedloop.grader.kinds.KindRegistry;
 import dev.boundedloop.grader.workers.WorkerPool;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.function.Supplier;
 
 /**
  * The suites and graders that the command line uses when it grades on this machine: the visible
  * parts built into the jar, or whole suites from a folder that a suite author has.
  */
-final class LocalGrading {
+public final class LocalGrading {
+
+    /**
+     * How long a one-shot grading waits for its worker to end once its input is closed: the first run
+     * of a jar writes the workers' class-data archive as its worker ends, a few seconds on a busy machine.
+     */
+    private static final Duration WORKER_END_GRACE = Duration.ofSeconds(30);
 
     private LocalGrading() {}
 
@@ -26,9 +34,32 @@ final class LocalGrading {
         return casesDirectory == null ? SuiteCatalog.builtIn(loader) : SuiteCatalog.directory(loader, casesDirectory);
     }
 
-    static Suite suite(Path casesDirectory, String assignment) {
+    public static Suite suite(Path casesDirectory, String assignment) {
+        return readingSuites(casesDirectory, () -> catalog(casesDirectory).suite(assignment));
+    }
+
+    /**
+     * The catalogue, once it is known to list the assignment: a look at its list, before a worker
+     * starts, whereas reading the suite itself ({@link #suite(SuiteCatalog, Path, String)}) can wait
+     * for the worker's start.
+     */
+    static SuiteCatalog listing(Path casesDirectory, String assignment) {
+        return readingSuites(casesDirectory, () -> {
+            SuiteCatalog catalog = catalog(casesDirectory);
+            if (!catalog.ids().contains(assignment)) {
+                throw new UnknownAssignmentException(assignment, catalog.ids());
+            }
+            return catalog;
+        });
+    }
+
+    static Suite suite(SuiteCatalog catalog, Path casesDirectory, String assignment) {
+        return readingSuites(casesDirectory, () -> catalog.suite(assignment));
+    }
+
+    private static <T> T readingSuites(Path casesDirectory, Supplier<T> read) {
         try {
-            return catalog(casesDirectory).suite(assignment);
+            return read.get();
         } catch (UnknownAssignmentException e) {
             throw new GraderCli.UsageProblem(e.getMessage());
         } catch (SuiteFormatException e) {
@@ -47,9 +78,11 @@ final class LocalGrading {
                     "graded in this process (--in-process): no worker JVM and no jail, the bytecode allowlist is the"
                             + " only wall", () -> {});
         }
-        // One submission: warming the worker first would grade the starters for nothing.
+        // One submission: warming the worker first would grade the starters for nothing. The worker
+        // starts now, in the background, while this JVM reads the suite.
         WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withWarmUpRounds(0));
-        return new Graders(pool, pool.protection().summary(), pool::close);
+        // Ended, not killed, so that its process is reaped and its CPU time counted in this command's.
+        return new Graders(pool, pool.protection().summary(), () -> pool.close(WORKER_END_GRACE));
     }
 
     /** A grader, what protects its grades, and how to release what it started. */

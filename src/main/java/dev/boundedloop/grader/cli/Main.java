@@ -1,13 +1,11 @@
 package dev.boundedloop.grader.cli;
 
-import dev.boundedloop.grader.AdmissionGraderApplication;
+import java.io.PrintWriter;
 import java.util.Set;
-import org.springframework.boot.SpringApplication;
 
 /**
- * The jar's entry point: no argument, {@code serve}, or Spring Boot options alone
- * ({@code --server.port=8081}) start the service; {@code --help}, {@code --version} and the
- * subcommands run on the command line and exit with their code.
+ * The learner's jar's entry point: the command line alone, with no service in the jar to start.
+ * The service jar's is {@code cli.service.ServiceMain}, which adds the service's commands.
  */
 public final class Main {
 
@@ -16,21 +14,17 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        if (args.length == 0 || (args[0].startsWith("--") && !PRINT_AND_EXIT.contains(args[0]))) {
-            serve(args);
-            return;
+        if (startsTheService(args)) {
+            PrintWriter err = new PrintWriter(System.err, true);
+            err.println("This jar grades on the command line and holds no service; admission-grader.jar runs it.");
+            GraderCli.run(new PrintWriter(System.out, true), err, "--help");
+            System.exit(GraderCli.USAGE);
         }
-        int exit = GraderCli.run(args);
-        // serve returns once the service is up; its threads keep the JVM running.
-        if (!(args[0].equals("serve") && exit == 0)) {
-            System.exit(exit);
-        }
+        System.exit(GraderCli.run(args));
     }
 
-    static void serve(String[] args) {
-        SpringApplication service = new SpringApplication(AdmissionGraderApplication.class);
-        // The log says "Started AdmissionGraderApplication", naming the service rather than this launcher.
-        service.setMainApplicationClass(AdmissionGraderApplication.class);
-        service.run(args);
+    /** No argument, or Spring Boot options alone ({@code --server.port=8081}): what starts the service. */
+    public static boolean startsTheService(String[] args) {
+        return args.length == 0 || (args[0].startsWith("--") && !PRINT_AND_EXIT.contains(args[0]));
     }
 }

@@ -18,7 +18,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Times every instructor read endpoint of a running service, one request at a time, and prints each
@@ -28,7 +27,6 @@ import tools.jackson.databind.json.JsonMapper;
         description = "Prints p50/p95 latency of each instructor read endpoint of a running service.")
 final class QueryBenchmarkCommand implements Callable<Integer> {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
 
     @Spec CommandSpec spec;
 
@@ -47,16 +45,18 @@ final class QueryBenchmarkCommand implements Callable<Integer> {
     @Option(names = "--warmup", defaultValue = "5", description = "Untimed requests first (default: ${DEFAULT-VALUE})")
     int warmup;
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    /** Made when the command runs, not when picocli makes the command (for any command line's run). */
+    private HttpClient http;
 
     @Override
     public Integer call() throws Exception {
+        http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
         PrintWriter out = spec.commandLine().getOut();
         if (requests < 1 || warmup < 0) {
             throw new GraderCli.UsageProblem("--requests must be at least 1 and --warmup at least 0");
         }
         String a = encode(assignment);
-        JsonNode firstPage = JSON.readTree(get("/api/instructor/submissions?assignment=" + a + "&size=1"));
+        JsonNode firstPage = Json.MAPPER.readTree(get("/api/instructor/submissions?assignment=" + a + "&size=1"));
         JsonNode items = firstPage.path("items");
         if (items.isEmpty()) {
             throw new GraderCli.UsageProblem("No submissions for " + assignment + " on " + server + "; seed some first");
@@ -66,7 +66,7 @@ final class QueryBenchmarkCommand implements Callable<Integer> {
         String learner = encode(items.get(0).path("submitter").asString());
         // A window of a tenth of the time the submissions span, ending at the newest.
         Instant newest = Instant.parse(items.get(0).path("submittedAt").asString());
-        JsonNode oldestPage = JSON.readTree(get("/api/instructor/submissions?assignment=" + a + "&size=1&page="
+        JsonNode oldestPage = Json.MAPPER.readTree(get("/api/instructor/submissions?assignment=" + a + "&size=1&page="
                 + Math.max(0, total - 1)));
         Instant oldest = oldestPage.path("items").isEmpty() ? newest
                 : Instant.parse(oldestPage.path("items").get(0).path("submittedAt").asString());

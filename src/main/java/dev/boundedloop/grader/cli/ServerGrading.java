@@ -18,7 +18,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Grades on a running service (the CI hook's {@code --server}): one POST with a short
@@ -42,7 +41,6 @@ final class ServerGrading {
         }
     }
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Duration POLL = Duration.ofSeconds(1);
     /** Most gradings take a few seconds; a longer one is polled, so that progress can be shown. */
     private static final int POST_WAIT_SECONDS = 5;
@@ -94,7 +92,7 @@ final class ServerGrading {
             GradingReport report = ReportJson.read(response.body());
             JsonNode sum = body.get("hiddenCases");
             return sum == null || !sum.isObject() ? LearnerReport.of(report)
-                    : new LearnerReport(report, JSON.treeToValue(sum, HiddenCaseSum.class));
+                    : new LearnerReport(report, Json.MAPPER.treeToValue(sum, HiddenCaseSum.class));
         } finally {
             progress.done();
         }
@@ -154,7 +152,7 @@ final class ServerGrading {
             body.put("assignment", assignment);
             body.put("source", text);
             return request.header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString(JSON.writeValueAsString(body))).build();
+                    .POST(HttpRequest.BodyPublishers.ofString(Json.MAPPER.writeValueAsString(body))).build();
         }
         // Not UTF-8, so not expressible in JSON: upload the bytes as they are and let the service judge them.
         Multipart multipart = new Multipart().field("assignment", assignment).file("file", "Policy.java", source);
@@ -184,7 +182,7 @@ final class ServerGrading {
             HttpResponse<String> response = http.send(HttpRequest.newBuilder(server.resolve("actuator/info"))
                     .header("Accept", "application/json").timeout(Duration.ofSeconds(10)).GET().build(),
                     HttpResponse.BodyHandlers.ofString());
-            JsonNode summary = response.statusCode() == 200 ? JSON.readTree(response.body()).path("protection").path("summary")
+            JsonNode summary = response.statusCode() == 200 ? Json.MAPPER.readTree(response.body()).path("protection").path("summary")
                     : null;
             return summary != null && summary.isString() ? Optional.of(summary.asString()) : Optional.empty();
         } catch (IOException | RuntimeException e) {
@@ -201,7 +199,7 @@ final class ServerGrading {
 
     private static JsonNode json(HttpResponse<String> response) {
         try {
-            return JSON.readTree(response.body());
+            return Json.MAPPER.readTree(response.body());
         } catch (RuntimeException notJson) {
             throw new Refused(ExitCodes.INTERNAL_ERROR, "The service answered " + response.statusCode()
                     + " with a body that is not JSON: " + abbreviated(response.body()));
@@ -245,7 +243,7 @@ final class ServerGrading {
     private static Refused refused(HttpResponse<String> response) {
         String detail;
         try {
-            JsonNode problem = JSON.readTree(response.body());
+            JsonNode problem = Json.MAPPER.readTree(response.body());
             detail = problem.has("detail") ? problem.get("detail").asString() : response.body();
         } catch (RuntimeException notJson) {
             detail = abbreviated(response.body());

@@ -10,10 +10,10 @@ import java.util.Random;
  * mistakes, plus optional extra members) and written with names and a layout of its own. A copy keeps
  * another learner's recipe and changes only names, comments and layout, as a learner hiding a copy would.
  */
-final class SyntheticPolicies {
+public final class SyntheticPolicies {
 
     /** A learner's source; copyOf names the learner it was copied from, or is null. */
-    record Policy(String learner, String source, String copyOf) {}
+    public record Policy(String learner, String source, String copyOf) {}
 
     private enum Shape { IF_RETURNS, ELSE_IF, RESULT_VARIABLE, TERNARY, HELPERS, LOCALS_FIRST, ENUM_SWITCH, RULE_LIST,
         NESTED, FLAGS }
@@ -54,7 +54,7 @@ final class SyntheticPolicies {
      * {@code learners} policies: {@code copies} of them are renamed copies of other learners' policies,
      * the rest are drawn independently.
      */
-    static List<Policy> generate(int learners, int copies, long seed) {
+    public static List<Policy> generate(int learners, int copies, long seed) {
         if (copies < 0 || 2 * copies > learners) {
             throw new IllegalArgumentException("copies must be between 0 and half the learners");
         }

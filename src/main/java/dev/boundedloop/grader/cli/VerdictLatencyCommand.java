@@ -18,7 +18,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * How long a page takes to show a verdict once the service has stored it, followed the two ways a
@@ -31,7 +30,6 @@ import tools.jackson.databind.json.JsonMapper;
                 + "every second against waited for with ?wait, alternately, on a running service.")
 final class VerdictLatencyCommand implements Callable<Integer> {
 
-    private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final Duration POLL_EVERY = Duration.ofSeconds(1);
     private static final int WAIT_SECONDS = 2;
 
@@ -52,24 +50,26 @@ final class VerdictLatencyCommand implements Callable<Integer> {
     @Option(names = "--submissions", defaultValue = "20", description = "Submissions per way (default: ${DEFAULT-VALUE})")
     int submissions;
 
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    /** Made when the command runs, not when picocli makes the command (for any command line's run). */
+    private HttpClient http;
 
     @Override
     public Integer call() throws Exception {
+        http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
         PrintWriter out = spec.commandLine().getOut();
         if (submissions < 1) {
             throw new GraderCli.UsageProblem("--submissions must be at least 1");
         }
         String learner = "verdict-latency-" + UUID.randomUUID().toString().substring(0, 8);
-        String learnerToken = JSON.readTree(send("POST", "/api/instructor/learners", token,
-                JSON.writeValueAsString(Map.of("id", learner)), 201)).path("token").asString();
+        String learnerToken = Json.MAPPER.readTree(send("POST", "/api/instructor/learners", token,
+                Json.MAPPER.writeValueAsString(Map.of("id", learner)), 201)).path("token").asString();
         String starter = send("GET", "/api/assignments/" + assignment + "/starter", learnerToken, null, 200);
         Map<Follow, List<double[]>> samples = new EnumMap<>(Follow.class);
         for (int i = 0; i < 2 * submissions; i++) {
             Follow follow = Follow.values()[i % 2];
             String source = starter + "\n// verdict-latency " + i + "\n";
-            JsonNode accepted = JSON.readTree(send("POST", "/api/submissions", learnerToken,
-                    JSON.writeValueAsString(Map.of("assignment", assignment, "source", source)), 202));
+            JsonNode accepted = Json.MAPPER.readTree(send("POST", "/api/submissions", learnerToken,
+                    Json.MAPPER.writeValueAsString(Map.of("assignment", assignment, "source", source)), 202));
             long submitted = System.nanoTime();
             JsonNode report = follow(follow, "/api/submissions/" + accepted.path("id").asString(), learnerToken);
             Instant shown = Instant.now();
@@ -96,7 +96,7 @@ final class VerdictLatencyCommand implements Callable<Integer> {
             if (follow == Follow.POLL_EVERY_SECOND) {
                 Thread.sleep(POLL_EVERY.toMillis());
             }
-            JsonNode view = JSON.readTree(send("GET", follow == Follow.WAIT ? path + "?wait=" + WAIT_SECONDS : path,
+            JsonNode view = Json.MAPPER.readTree(send("GET", follow == Follow.WAIT ? path + "?wait=" + WAIT_SECONDS : path,
                     learnerToken, null, 200));
             String status = view.path("status").asString();
             if (!status.equals("QUEUED") && !status.equals("RUNNING")) {

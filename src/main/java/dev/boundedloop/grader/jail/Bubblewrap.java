@@ -41,6 +41,11 @@ record Bubblewrap(Path program, Path prlimit, Path setpriv, boolean disablesUser
     }
 
     List<String> command(List<String> javaCommand, Path workerFolder, long uid) {
+        return command(javaCommand, workerFolder, uid, List.of());
+    }
+
+    /** As {@link #command(List, Path, long)}, with {@code readOnlyFiles} bound read-only at their own paths too. */
+    List<String> command(List<String> javaCommand, Path workerFolder, long uid, List<Path> readOnlyFiles) {
         List<String> command = new ArrayList<>();
         if (seccompFilter != null) {
             command.addAll(List.of("/bin/sh", "-c", "exec \"$@\" 3< \"$0\"", seccompFilter.toString()));
@@ -69,6 +74,7 @@ record Bubblewrap(Path program, Path prlimit, Path setpriv, boolean disablesUser
         if (privileged()) {
             all.add(Bind.readOnly(setpriv, setpriv));
         }
+        readOnlyFiles.forEach(file -> all.add(Bind.readOnly(file, file)));
         all.add(new Bind(workerFolder, workerFolder, true));
         layOut(all, command);
         command.addAll(List.of("--chdir", workerFolder.toString()));

@@ -116,11 +116,19 @@ public final class Jail {
      * worker's own, holding its progress board and temporary files) its one writable folder.
      */
     public Enclosure enclose(List<String> javaCommand, Path workerFolder) {
+        return enclose(javaCommand, workerFolder, List.of());
+    }
+
+    /**
+     * As {@link #enclose(List, Path)}, with {@code readOnlyFiles} (the workers' class-data archive)
+     * readable at their own paths in the jail, and nothing else of their folders.
+     */
+    public Enclosure enclose(List<String> javaCommand, Path workerFolder, List<Path> readOnlyFiles) {
         if (bubblewrap == null) {
             return Enclosure.unjailed(javaCommand);
         }
         if (uids == null) {
-            return new Enclosure(bubblewrap.command(javaCommand, workerFolder, Bubblewrap.NAMESPACE_UID),
+            return new Enclosure(bubblewrap.command(javaCommand, workerFolder, Bubblewrap.NAMESPACE_UID, readOnlyFiles),
                     Bubblewrap.NAMESPACE_UID, serviceUid, () -> { });
         }
         int uid = uids.take();
@@ -130,7 +138,8 @@ public final class Jail {
             uids.give(uid);
             throw new JailUnavailableException("cannot give the worker's folder to uid " + uid + ": " + e.getMessage());
         }
-        return new Enclosure(bubblewrap.command(javaCommand, workerFolder, uid), uid, uid, () -> uids.give(uid));
+        return new Enclosure(bubblewrap.command(javaCommand, workerFolder, uid, readOnlyFiles), uid, uid,
+                () -> uids.give(uid));
     }
 
     /**

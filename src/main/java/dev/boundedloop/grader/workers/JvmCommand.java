@@ -100,7 +100,7 @@ public final class JvmCommand {
         }
     }
 
-    private static boolean isBootJar(String classPath) {
+    static boolean isBootJar(String classPath) {
         if (classPath.contains(File.pathSeparator) || !classPath.endsWith(".jar")) {
             return false;
         }

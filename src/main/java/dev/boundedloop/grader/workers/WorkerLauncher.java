@@ -14,7 +14,9 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -62,10 +64,13 @@ final class WorkerLauncher implements AutoCloseable {
         return thread;
     });
     private final AtomicInteger started = new AtomicInteger();
+    /** Class-data sharing, where the workers' class path is one plain jar (the learner's jar). */
+    private final Optional<ClassDataArchive> classData;
 
     WorkerLauncher(WorkerPoolSettings settings) {
         this.settings = settings;
         this.jail = Jail.decide(settings.jail(), JvmCommand.classPath());
+        this.classData = ClassDataArchive.forClassPath(JvmCommand.classPath(), System.getenv());
         try {
             this.folders = Files.createTempDirectory(FOLDERS_PREFIX);
             this.owner = FileChannel.open(folders.resolve(OWNER), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
@@ -130,8 +135,10 @@ final class WorkerLauncher implements AutoCloseable {
         Enclosure enclosure;
         try {
             List<String> options = new ArrayList<>(jvmOptions(temporary));
+            classData.ifPresent(archive -> options.addAll(archive.jvmOptions(folder)));
             options.addAll(extraJvmOptions);
-            enclosure = jail.enclose(JvmCommand.forMain(mainClass, options, arguments.apply(folder)), folder);
+            enclosure = jail.enclose(JvmCommand.forMain(mainClass, options, arguments.apply(folder)), folder,
+                    classData.map(ClassDataArchive::readOnlyFiles).orElse(List.of()));
         } catch (RuntimeException e) {
             delete(folder);
             throw e;
@@ -146,11 +153,12 @@ final class WorkerLauncher implements AutoCloseable {
             delete(folder);
             throw e;
         }
-        process.onExit().thenRun(() -> {
+        CompletableFuture<Void> cleanedUp = process.onExit().thenRun(() -> {
             enclosure.close();
+            classData.ifPresent(archive -> archive.keepWrittenIn(folder));
             delete(folder);
         });
-        return new LaunchedJvm(process, enclosure);
+        return new LaunchedJvm(process, enclosure, cleanedUp);
     }
 
     private Process spawn(ProcessBuilder builder) throws IOException {
@@ -204,8 +212,11 @@ final class WorkerLauncher implements AutoCloseable {
         }
     }
 
-    /** A started JVM: its process (bubblewrap's, when jailed) and its enclosure. */
-    record LaunchedJvm(Process process, Enclosure enclosure) {
+    /**
+     * A started JVM: its process (bubblewrap's, when jailed), its enclosure, and what completes once it
+     * has ended and its folder is gone (its class-data archive kept first, if it wrote one).
+     */
+    record LaunchedJvm(Process process, Enclosure enclosure, CompletableFuture<Void> cleanedUp) {
 
         /** The JVM's own process: a descendant of bubblewrap when jailed, the process itself when not. */
         ProcessHandle jvm() {

@@ -542,6 +542,26 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         }
     }
 
+    /**
+     * Closes the pool as a command that graded once ends: each worker's input is closed, so that it ends
+     * on its own, and the pool waits up to {@code grace} for them before it closes as {@link #close()}
+     * does. A worker that ended was reaped by this process, so its CPU time is counted in this
+     * process's, as {@code time} in a shell reports it; a killed one's would be lost.
+     */
+    public void close(Duration grace) {
+        closed = true;
+        starter.shutdownNow();
+        long deadline = System.nanoTime() + grace.toNanos();
+        try {
+            for (WorkerProcess worker : live) {
+                worker.endAndAwait(deadline);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        close();
+    }
+
     @Override
     public void close() {
         closed = true;

@@ -156,6 +156,25 @@ final class WorkerProcess {
         return process.isAlive();
     }
 
+    /**
+     * Closes the worker's input, after which it ends on its own once its job is done, and waits until
+     * {@code deadline} (System.nanoTime) for its process to end and its folder to be cleaned up; true
+     * if both happened.
+     */
+    boolean endAndAwait(long deadline) throws InterruptedException {
+        try {
+            requests.close();
+        } catch (IOException alreadyGone) {
+            // a worker that died has no input to close; waiting for it is all that is left
+        }
+        try {
+            launched.cleanedUp().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
+            return true;
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            return false;
+        }
+    }
+
     /** Kills the worker; its folder, board included, is removed once the process has ended. */
     void kill() {
         process.destroyForcibly();

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.cli.service.ServiceMain;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,8 +30,12 @@ class CompletionCommandTest extends CommandLineTest {
 
         String script = out.toString();
         assertThat(script).contains("complete -F").contains("admission-grader");
-        assertThat(script).contains("grade", "suite-check", "starter", "serve", "benchmark", "similarity-benchmark",
-                "completion");
+        assertThat(script).contains("grade", "suite-check", "starter", "benchmark", "completion")
+                .doesNotContain("similarity-benchmark", "instructor-token");
+        StringWriter serviceScript = new StringWriter();
+        assertThat(ServiceMain.run(new PrintWriter(serviceScript, true), new PrintWriter(err, true), "completion")).isZero();
+        assertThat(serviceScript.toString()).as("the service jar's").contains("grade", "serve", "similarity-benchmark",
+                "instructor-token");
         assertThat(script).contains("--assignment", "--junit-xml", "--gradescope", "--server", "--token", "--timeout",
                 "--min-score");
         assertThat(err.toString()).isEmpty();

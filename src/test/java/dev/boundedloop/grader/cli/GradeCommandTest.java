@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.TestSuites;
+import dev.boundedloop.grader.cli.service.ServiceMain;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.grading.CaseOutcome;
@@ -9,6 +10,8 @@ import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.nio.charset.StandardCharsets;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -186,10 +189,17 @@ class GradeCommandTest extends CommandLineTest {
 
     @Test
     void everyCommandHasHelp() {
-        for (String command : new String[] {"grade", "suite-check", "starter", "serve"}) {
+        for (String command : new String[] {"grade", "suite-check", "starter", "completion"}) {
             out.getBuffer().setLength(0);
             assertThat(cli(command, "--help")).isZero();
             assertThat(out.toString()).contains("Usage:", command);
         }
+        // The service jar's command line has the learner's commands and its own.
+        for (String command : new String[] {"grade", "serve", "seed", "instructor-token", "similarity-benchmark"}) {
+            StringWriter help = new StringWriter();
+            assertThat(ServiceMain.run(new PrintWriter(help, true), new PrintWriter(err, true), command, "--help")).isZero();
+            assertThat(help.toString()).contains("Usage:", command);
+        }
+        assertThat(cli("serve")).as("the learner's command line has no serve").isEqualTo(GraderCli.USAGE);
     }
 }

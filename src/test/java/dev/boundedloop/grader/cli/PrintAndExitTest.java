@@ -2,6 +2,7 @@ package dev.boundedloop.grader.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.boundedloop.grader.cli.service.ServiceMain;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import dev.boundedloop.grader.workers.JvmCommand;
 import java.io.IOException;
@@ -28,7 +29,7 @@ class PrintAndExitTest {
     @ValueSource(strings = {"--help", "--version", "-V"})
     void printsAndExitsWithoutStartingTheService(String option) throws Exception {
         Path output = emptyFolder.resolve("output.txt");
-        Process process = new ProcessBuilder(JvmCommand.forMain(Main.class.getName(),
+        Process process = new ProcessBuilder(JvmCommand.forMain(ServiceMain.class.getName(),
                         List.of("-Xmx256m"), List.of(option)))
                 .directory(emptyFolder.toFile())
                 .redirectErrorStream(true)

@@ -1,5 +1,8 @@
-package dev.boundedloop.grader.cli;
+package dev.boundedloop.grader.cli.service;
 
+import dev.boundedloop.grader.cli.SyntheticPolicies;
+import dev.boundedloop.grader.cli.LocalGrading;
+import dev.boundedloop.grader.cli.GraderCli;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.similarity.SimilarPair;
 import dev.boundedloop.grader.similarity.SimilarityResult;

@@ -1,5 +1,7 @@
-package dev.boundedloop.grader.cli;
+package dev.boundedloop.grader.cli.service;
 
+import dev.boundedloop.grader.cli.SyntheticPolicies;
+import dev.boundedloop.grader.cli.GraderCli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.tiers.ProcessTest;
@@ -20,7 +22,7 @@ class SimilarityBenchmarkCommandTest {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
 
-        int exit = GraderCli.run(new PrintWriter(out, true), new PrintWriter(err, true),
+        int exit = ServiceMain.run(new PrintWriter(out, true), new PrintWriter(err, true),
                 "similarity-benchmark", "--learners", "40", "--copies", "3", "--seed", "7");
 
         assertThat(exit).as(err.toString()).isZero();
@@ -45,7 +47,7 @@ class SimilarityBenchmarkCommandTest {
     void aCopyCountOverHalfTheClassIsAUsageError() {
         StringWriter err = new StringWriter();
 
-        int exit = GraderCli.run(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true),
+        int exit = ServiceMain.run(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true),
                 "similarity-benchmark", "--learners", "10", "--copies", "6");
 
         assertThat(exit).isEqualTo(GraderCli.USAGE);
@@ -56,7 +58,7 @@ class SimilarityBenchmarkCommandTest {
     void aFolderWithoutTheJplagBridgeIsAUsageErrorNamingIt() {
         StringWriter err = new StringWriter();
 
-        int exit = GraderCli.run(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true),
+        int exit = ServiceMain.run(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true),
                 "similarity-benchmark", "--learners", "4", "--copies", "1", "--jplag", "target/no-jplag-here");
 
         assertThat(exit).isEqualTo(GraderCli.USAGE);

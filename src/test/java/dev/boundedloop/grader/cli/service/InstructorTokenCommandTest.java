@@ -1,5 +1,7 @@
-package dev.boundedloop.grader.cli;
+package dev.boundedloop.grader.cli.service;
 
+import dev.boundedloop.grader.cli.ExitCodes;
+import dev.boundedloop.grader.cli.GraderCli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.HttpApi;
@@ -8,6 +10,8 @@ import dev.boundedloop.grader.TestPostgres;
 import dev.boundedloop.grader.hashing.Sha256;
 import dev.boundedloop.grader.tiers.PostgresTest;
 import dev.boundedloop.grader.tiers.ServiceTest;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Path;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,7 +26,10 @@ import tools.jackson.databind.JsonNode;
  */
 @ServiceTest
 @PostgresTest
-class InstructorTokenCommandTest extends CommandLineTest {
+class InstructorTokenCommandTest {
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
 
     private static final Pattern TOKEN = Pattern.compile("^  (gr_[A-Za-z0-9_-]{43})$", Pattern.MULTILINE);
 
@@ -70,6 +77,10 @@ class InstructorTokenCommandTest extends CommandLineTest {
             assertThat(storedHashes(running)).contains(Sha256.hex(token));
             assertWorksAsInstructor(running.api(), token);
         }
+    }
+
+    private int cli(String... args) {
+        return ServiceMain.run(new PrintWriter(out, true), new PrintWriter(err, true), args);
     }
 
     private String printedToken() {

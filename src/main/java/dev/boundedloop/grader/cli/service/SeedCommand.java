@@ -1,5 +1,6 @@
-package dev.boundedloop.grader.cli;
+package dev.boundedloop.grader.cli.service;
 
+import dev.boundedloop.grader.cli.GraderCli;
 import dev.boundedloop.grader.AdmissionGraderApplication;
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteCatalog;

@@ -1,5 +1,7 @@
-package dev.boundedloop.grader.cli;
+package dev.boundedloop.grader.cli.service;
 
+import dev.boundedloop.grader.cli.ExitCodes;
+import dev.boundedloop.grader.cli.GraderCli;
 import dev.boundedloop.grader.security.InstructorRecovery;
 import dev.boundedloop.grader.security.IssuedToken;
 import java.io.PrintWriter;

@@ -1,4 +1,4 @@
-package dev.boundedloop.grader.cli;
+package dev.boundedloop.grader.cli.service;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +15,7 @@ final class ServeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        Main.serve(springArguments.toArray(String[]::new));
+        ServiceMain.serve(springArguments.toArray(String[]::new));
         return 0;
     }
 }

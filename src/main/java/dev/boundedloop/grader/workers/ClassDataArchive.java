@@ -1,0 +1,142 @@
+package dev.boundedloop.grader.workers;
+
+import dev.boundedloop.grader.hashing.Sha256;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Class-data sharing for workers started from one plain jar (the learner's jar): the first worker
+ * writes the classes it loaded to an archive as it ends ({@code -XX:ArchiveClassesAtExit}), and
+ * later workers map that archive instead of loading and verifying the classes again
+ * ({@code -XX:SharedArchiveFile}). The archive is kept in the user's cache folder under a name made
+ * of everything the JVM checks it against (the JDK, and the jar's path, size, time and content), so
+ * that another JDK or jar writes one of its own; {@code -Xshare:auto} makes a JVM that still cannot
+ * map it (a damaged file) start without it. The service jar (nested jars, which the JVM cannot
+ * archive) and a class path of folders (tests) get none.
+ */
+final class ClassDataArchive {
+
+    /** The cache folder's root, as the XDG base directories say; {@code ~/.cache} when unset. */
+    static final String CACHE_VARIABLE = "XDG_CACHE_HOME";
+    /** What a worker writes in its own folder, which is the one it may write in a jail. */
+    private static final String WRITTEN = "classes.jsa";
+    /** The first four bytes of a dynamic archive, in the machine's byte order (HotSpot's CDS_DYNAMIC_ARCHIVE_MAGIC). */
+    private static final int DYNAMIC_ARCHIVE_MAGIC = 0xf00baba8;
+
+    private final Path archive;
+
+    private ClassDataArchive(Path archive) {
+        this.archive = archive;
+    }
+
+    /** The archive for workers on {@code classPath}, or none when the class path is not one plain jar. */
+    static Optional<ClassDataArchive> forClassPath(List<Path> classPath, Map<String, String> environment) {
+        if (classPath.size() != 1) {
+            return Optional.empty();
+        }
+        try {
+            Path jar = classPath.get(0).toRealPath();
+            if (!Files.isRegularFile(jar) || !jar.toString().endsWith(".jar") || JvmCommand.isBootJar(jar.toString())) {
+                return Optional.empty();
+            }
+            String key = Sha256.hex(String.join("\n", System.getProperty("java.vm.version"),
+                    System.getProperty("java.home"), jar.toString(), Long.toString(Files.size(jar)),
+                    Long.toString(Files.getLastModifiedTime(jar).toMillis()), contentDigest(jar)));
+            return Optional.of(new ClassDataArchive(cacheFolder(environment).resolve("worker-" + key + ".jsa")));
+        } catch (IOException | RuntimeException e) {
+            return Optional.empty(); // no archive: the workers start as they would without one
+        }
+    }
+
+    private static Path cacheFolder(Map<String, String> environment) {
+        String xdg = environment.get(CACHE_VARIABLE);
+        Path root = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
+        return root.resolve("admission-grader").resolve("class-data");
+    }
+
+    private static String contentDigest(Path jar) throws IOException {
+        MessageDigest digest = Sha256.newDigest();
+        try (InputStream in = new DigestInputStream(Files.newInputStream(jar), digest)) {
+            in.transferTo(java.io.OutputStream.nullOutputStream());
+        }
+        return Sha256.hex(digest.digest());
+    }
+
+    Path file() {
+        return archive;
+    }
+
+    /**
+     * Whether a worker can map the archive now, rather than write it: a file that begins as the JVM's
+     * dynamic archives do and has the size it had when it was kept. A file cut short crashes the JVM
+     * that maps it (JDK 17), so anything else there is written over by the next worker's archive;
+     * damage within a whole file is caught by the JVM's own checksums ({@code -XX:+VerifySharedSpaces}),
+     * and the worker then starts without it.
+     */
+    boolean ready() {
+        try (InputStream in = Files.newInputStream(archive)) {
+            byte[] magic = in.readNBytes(4);
+            return magic.length == 4 && ByteBuffer.wrap(magic).order(ByteOrder.nativeOrder()).getInt() == DYNAMIC_ARCHIVE_MAGIC
+                    && Files.readString(sizeFile()).strip().equals(Long.toString(Files.size(archive)));
+        } catch (IOException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** The archive's size when it was kept, beside it. */
+    private Path sizeFile() {
+        return archive.resolveSibling(archive.getFileName() + ".size");
+    }
+
+    /**
+     * The JVM options of a worker whose own folder is {@code folder}: map the archive when there is one,
+     * else write one there as it ends. The JVM's own messages go to stderr, never to the protocol's stdout.
+     */
+    List<String> jvmOptions(Path folder) {
+        String share = ready() ? "-XX:SharedArchiveFile=" + archive : "-XX:ArchiveClassesAtExit=" + folder.resolve(WRITTEN);
+        return List.of(share, "-Xshare:auto", "-XX:+VerifySharedSpaces", "-Xlog:disable", "-Xlog:all=warning:stderr");
+    }
+
+    /** The files a jailed worker must be able to read: the archive, when it maps one. */
+    List<Path> readOnlyFiles() {
+        return ready() ? List.of(archive) : List.of();
+    }
+
+    /**
+     * Keeps the archive a worker that ended wrote in {@code folder}, if it wrote one: moved into the
+     * cache whole (copied under a name of its own first, then renamed), so that a worker never maps a
+     * half-written file.
+     */
+    void keepWrittenIn(Path folder) {
+        Path written = folder.resolve(WRITTEN);
+        try {
+            if (!Files.isRegularFile(written) || Files.size(written) == 0 || ready()) {
+                return;
+            }
+            Files.createDirectories(archive.getParent());
+            Path partial = Files.createTempFile(archive.getParent(), "worker-", ".partial");
+            Path partialSize = Files.createTempFile(archive.getParent(), "worker-", ".partial");
+            try {
+                Files.move(written, partial, StandardCopyOption.REPLACE_EXISTING);
+                Files.writeString(partialSize, Long.toString(Files.size(partial)));
+                Files.move(partial, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+                Files.move(partialSize, sizeFile(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } finally {
+                Files.deleteIfExists(partial);
+                Files.deleteIfExists(partialSize);
+            }
+        } catch (IOException | RuntimeException e) {
+            // no archive kept: the next worker writes one again
+        }
+    }
+}

@@ -1,0 +1,185 @@
+package dev.boundedloop.grader;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.boundedloop.grader.grading.GoldenReports;
+import dev.boundedloop.grader.grading.GradingReport;
+import dev.boundedloop.grader.grading.ReportJson;
+import dev.boundedloop.grader.grading.SubmissionStatus;
+import dev.boundedloop.grader.tiers.PackagedJarTest;
+import dev.boundedloop.grader.tiers.ProcessTest;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/**
+ * The learner's jar (target/admission-grader-cli.jar) as a learner runs it, a process of its own: it
+ * grades in a worker JVM exactly as the service jar's {@code grade} does, holds nothing of the
+ * service, and grades the same whether the workers' class-data archive is missing, written, mapped or
+ * damaged.
+ */
+@PackagedJarTest
+@ProcessTest
+class LearnerJarIT {
+
+    private static final Path LEARNER_JAR = Path.of(System.getProperty("grader.cli.jar", "target/admission-grader-cli.jar"));
+    private static final Path SERVICE_JAR = Path.of(System.getProperty("grader.jar", "target/admission-grader.jar"));
+    private static final Path REFERENCE = TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java");
+    private static final byte[] DYNAMIC_ARCHIVE_MAGIC = {(byte) 0xa8, (byte) 0xab, 0x0b, (byte) 0xf0};
+
+    @TempDir Path dir;
+
+    @ParameterizedTest
+    @CsvSource({
+        "grader-cases/ch03-unit-a/catalogue/correct/Reference.java, GRADED, 0",
+        "grader-cases/ch03-unit-a/catalogue/wrong/CostCheckedBeforeCalls.java, GRADED, 1",
+        "src/test/resources/sandbox/redteam/SystemExit.java, REJECTED, 2"})
+    void gradesAsTheServiceJarDoes(String source, SubmissionStatus status, int exit) throws Exception {
+        Path cache = dir.resolve("cache");
+        Run learner = run(LEARNER_JAR, cache, "grade", "--assignment", "ch03-unit-a", "--json",
+                dir.resolve("learner.json").toString(), Path.of(source).toAbsolutePath().toString());
+        Run service = run(SERVICE_JAR, cache, "grade", "--assignment", "ch03-unit-a", "--json",
+                dir.resolve("service.json").toString(), Path.of(source).toAbsolutePath().toString());
+
+        assertThat(learner.exit()).as(learner.output()).isEqualTo(exit);
+        assertThat(service.exit()).as(service.output()).isEqualTo(exit);
+        GradingReport report = report(dir.resolve("learner.json"));
+        assertThat(report.status()).isEqualTo(status);
+        assertThat(GoldenReports.digest(report)).as("the report, timings aside")
+                .isEqualTo(GoldenReports.digest(report(dir.resolve("service.json"))));
+        assertThat(learner.output().lines().findFirst()).isEqualTo(service.output().lines().findFirst());
+        assertThat(learner.output()).contains("Protection: workers ");
+    }
+
+    @Test
+    void saysItsVersionAndThatItHoldsNoService() throws Exception {
+        Run version = run(LEARNER_JAR, dir, "--version");
+        assertThat(version.exit()).isZero();
+        assertThat(version.output().strip()).isEqualTo(run(SERVICE_JAR, dir, "--version").output().strip())
+                .startsWith("admission-grader ");
+
+        Run bare = run(LEARNER_JAR, dir);
+        assertThat(bare.exit()).isEqualTo(64);
+        assertThat(bare.output()).contains("holds no service").contains("grade");
+    }
+
+    @Test
+    void holdsTheGraderAndNothingOfTheService() throws IOException {
+        try (JarFile jar = new JarFile(LEARNER_JAR.toFile())) {
+            List<String> names = Collections.list(jar.entries()).stream().map(ZipEntry::getName).toList();
+            assertThat(jar.getManifest().getMainAttributes().getValue("Main-Class"))
+                    .isEqualTo("dev.boundedloop.grader.cli.Main");
+            assertThat(names).contains("dev/boundedloop/grader/cli/GradeCommand.class",
+                    "dev/boundedloop/grader/workers/WorkerMain.class", "dev/boundedloop/grader/sandbox/InMemoryCompiler.class",
+                    "picocli/CommandLine.class", "org/objectweb/asm/ClassReader.class",
+                    "org/junit/platform/launcher/core/LauncherFactory.class", "tools/jackson/databind/ObjectMapper.class",
+                    "sandbox/allowlist.txt", "META-INF/build-info.properties",
+                    "META-INF/LICENSE", "META-INF/NOTICE", "META-INF/THIRD-PARTY.txt");
+            assertThat(names).as("the service, its frameworks, JPlag, nested jars")
+                    .noneMatch(name -> Stream.of("org/springframework/", "jakarta/", "org/hibernate/", "org/h2/",
+                            "org/postgresql/", "org/apache/catalina/", "org/flywaydb/", "com/fasterxml/jackson/databind/",
+                            "de/jplag/", "BOOT-INF/", "static/", "db/", "application", "dev/boundedloop/grader/cli/service/",
+                            "dev/boundedloop/grader/intake/", "dev/boundedloop/grader/similarity/",
+                            "dev/boundedloop/grader/queue/").anyMatch(name::startsWith))
+                    .noneMatch(name -> name.endsWith(".jar"));
+            String thirdParty;
+            try (InputStream in = jar.getInputStream(jar.getEntry("META-INF/THIRD-PARTY.txt"))) {
+                thirdParty = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            }
+            assertThat(thirdParty).contains("info.picocli:picocli", "org.junit.platform:junit-platform-launcher",
+                    "org.ow2.asm:asm", "tools.jackson.core:jackson-databind").doesNotContain("springframework", "hibernate");
+        }
+    }
+
+    /**
+     * The first grading writes the workers' archive; later ones map it; one that finds it damaged or
+     * empty grades without it and writes it anew. The report is the same every time.
+     */
+    @Test
+    void aMissingOrDamagedClassDataArchiveChangesNoGrade() throws Exception {
+        Path cache = dir.resolve("cache");
+        Path archives = cache.resolve("admission-grader").resolve("class-data");
+        String expected = gradeReference(cache, "first");
+        Path archive = onlyArchiveIn(archives);
+        assertThat(magic(archive)).as("written by the first worker").isEqualTo(DYNAMIC_ARCHIVE_MAGIC);
+
+        assertThat(gradeReference(cache, "mapped")).isEqualTo(expected);
+
+        byte[] noise = new byte[100_000];
+        new Random(7).nextBytes(noise);
+        byte[] whole = Files.readAllBytes(archive);
+        byte[] truncated = Arrays.copyOf(whole, 4096); // its header whole, its classes gone
+        for (byte[] damage : List.of(noise, new byte[0], truncated)) {
+            archive.toFile().setWritable(true);
+            Files.write(archive, damage);
+            assertThat(gradeReference(cache, "damaged")).isEqualTo(expected);
+            assertThat(onlyArchiveIn(archives)).isEqualTo(archive);
+            assertThat(magic(archive)).as("written anew over the damaged one").isEqualTo(DYNAMIC_ARCHIVE_MAGIC);
+            assertThat(Files.size(archive)).isGreaterThan(truncated.length);
+        }
+
+        // Damaged within, its size and first bytes whole: the JVM's checksums refuse it, and the worker starts without.
+        byte[] flipped = Files.readAllBytes(archive);
+        Arrays.fill(flipped, flipped.length / 2, flipped.length / 2 + 64, (byte) 0xff);
+        archive.toFile().setWritable(true);
+        Files.write(archive, flipped);
+        assertThat(gradeReference(cache, "flipped")).isEqualTo(expected);
+    }
+
+    private String gradeReference(Path cache, String name) throws Exception {
+        Path json = dir.resolve(name + ".json");
+        Run grade = run(LEARNER_JAR, cache, "grade", "--assignment", "ch03-unit-a", "--json", json.toString(),
+                REFERENCE.toAbsolutePath().toString());
+        assertThat(grade.exit()).as(grade.output()).isZero();
+        return GoldenReports.digest(report(json));
+    }
+
+    private static Path onlyArchiveIn(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            List<Path> archives = files.filter(file -> file.toString().endsWith(".jsa")).toList();
+            assertThat(archives).hasSize(1);
+            return archives.get(0);
+        }
+    }
+
+    private static byte[] magic(Path archive) throws IOException {
+        try (InputStream in = Files.newInputStream(archive)) {
+            return in.readNBytes(4);
+        }
+    }
+
+    private static GradingReport report(Path json) throws IOException {
+        return ReportJson.read(Files.readString(json));
+    }
+
+    /** {@code java -jar JAR ARGS} in a folder of its own, with its own cache folder; output and error together. */
+    private Run run(Path jar, Path cache, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toAbsolutePath().toString()));
+        command.addAll(List.of(args));
+        Path work = Files.createTempDirectory(dir, "work");
+        ProcessBuilder builder = new ProcessBuilder(command).directory(work.toFile()).redirectErrorStream(true);
+        builder.environment().put("XDG_CACHE_HOME", cache.toAbsolutePath().toString());
+        Process process = builder.start();
+        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(process.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        return new Run(process.exitValue(), output);
+    }
+
+    private record Run(int exit, String output) {}
+}
