@@ -115,7 +115,8 @@ class JarHoldsNoHiddenCaseIT {
 
     /**
      * Every problem in the jar, one line each; fills {@code visiblePart} with the suite files found
-     * under grader-cases/. Nested jars (the dependencies) are third-party code and are not opened.
+     * under grader-cases/. Nested jars (the dependencies) are third-party code and are not opened, nor are
+     * the libraries' classes that the learner's jar carries flattened beside its own.
      */
     private static List<String> scan(Path jar, String casesInJar, Map<String, byte[]> visiblePart) throws IOException {
         List<HiddenCaseSecrets> secrets = ASSIGNMENTS.stream()
@@ -138,7 +139,7 @@ class JarHoldsNoHiddenCaseIT {
                 if (name.endsWith("-hidden.json")) {
                     problems.add(name + ": a hidden case file");
                 }
-                if (name.endsWith(".jar")) {
+                if (name.endsWith(".jar") || isThirdPartyClass(name)) {
                     continue;
                 }
                 byte[] bytes;
@@ -205,5 +206,10 @@ class JarHoldsNoHiddenCaseIT {
         } catch (IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    /** A library's class in the learner's jar: outside the project's packages, so built by no one here. */
+    private static boolean isThirdPartyClass(String name) {
+        return name.endsWith(".class") && !name.startsWith("dev/boundedloop/") && !name.startsWith("BOOT-INF/classes/");
     }
 }
