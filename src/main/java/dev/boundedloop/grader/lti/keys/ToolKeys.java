@@ -15,14 +15,20 @@ import com.nimbusds.jwt.SignedJWT;
 import java.text.ParseException;
 import java.time.Clock;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.TransactionDefinition;
 import org.springframework.transaction.annotation.Transactional;
+import org.springframework.transaction.support.TransactionTemplate;
 
 /**
  * The tool's signing keys. One is current and signs; the ones it replaced stay published until an
  * instructor retires them, so that what they signed (a deep-linking answer in flight) still checks.
+ * The first key is made when LTI first needs one, not at start: an RSA key costs a start up to a
+ * second of CPU, which a service that no platform uses never needs to spend.
  */
 @Service
 public class ToolKeys {
@@ -31,17 +37,39 @@ public class ToolKeys {
 
     private final JdbcClient sql;
     private final Clock clock;
+    /** Commits the first key on its own, whatever transaction first needs it. */
+    private final TransactionTemplate ownTransaction;
 
-    ToolKeys(JdbcClient sql, Clock clock) {
+    ToolKeys(JdbcClient sql, Clock clock, PlatformTransactionManager transactions) {
         this.sql = sql;
         this.clock = clock;
+        this.ownTransaction = new TransactionTemplate(transactions);
+        ownTransaction.setPropagationBehavior(TransactionDefinition.PROPAGATION_REQUIRES_NEW);
     }
 
-    /** The current key; made (and stored) when there is none yet, as on the first start. */
+    /** The current key; the first is made (and stored) when there is none yet. */
     @Transactional
     public RSAKey current() {
-        return sql.sql("SELECT jwk_json FROM lti_tool_keys WHERE is_current = TRUE").query(String.class).optional()
-                .map(ToolKeys::parse).orElseGet(this::makeCurrent);
+        return stored().orElseGet(this::makeFirst);
+    }
+
+    /**
+     * The newest current key: two replicas that each made a first key at the same moment both publish
+     * theirs, and all sign with the same one.
+     */
+    private Optional<RSAKey> stored() {
+        return sql.sql("SELECT jwk_json FROM lti_tool_keys WHERE is_current = TRUE ORDER BY created_at DESC, kid")
+                .query(String.class).list().stream().findFirst().map(ToolKeys::parse);
+    }
+
+    /**
+     * Makes the first key in a transaction of its own, committed before the caller goes on: made inside the
+     * caller's (a score's passback, which holds a row locked while it asks the platform for a token), it would
+     * be invisible to the platform reading {@code /lti/jwks} meanwhile, which would make a second key. Two
+     * threads that both find none may both make one; {@link #stored} then picks the same one for both.
+     */
+    private RSAKey makeFirst() {
+        return ownTransaction.execute(status -> stored().orElseGet(this::makeCurrent));
     }
 
     /** Makes a new current key; the old one stays published. Returns the new key's id. */
