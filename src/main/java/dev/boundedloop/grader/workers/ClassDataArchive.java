@@ -3,11 +3,8 @@ package dev.boundedloop.grader.workers;
 import dev.boundedloop.grader.hashing.Sha256;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.util.List;
@@ -30,13 +27,11 @@ final class ClassDataArchive {
     static final String CACHE_VARIABLE = "XDG_CACHE_HOME";
     /** What a worker writes in its own folder, which is the one it may write in a jail. */
     private static final String WRITTEN = "classes.jsa";
-    /** The first four bytes of a dynamic archive, in the machine's byte order (HotSpot's CDS_DYNAMIC_ARCHIVE_MAGIC). */
-    private static final int DYNAMIC_ARCHIVE_MAGIC = 0xf00baba8;
 
-    private final Path archive;
+    private final KeptArchive archive;
 
     private ClassDataArchive(Path archive) {
-        this.archive = archive;
+        this.archive = new KeptArchive(archive, KeptArchive.DYNAMIC);
     }
 
     /** The archive for workers on {@code classPath}, or none when the class path is not one plain jar. */
@@ -58,7 +53,8 @@ final class ClassDataArchive {
         }
     }
 
-    private static Path cacheFolder(Map<String, String> environment) {
+    /** Where the workers' archives are kept: the user's cache folder, as the XDG base directories say. */
+    static Path cacheFolder(Map<String, String> environment) {
         String xdg = environment.get(CACHE_VARIABLE);
         Path root = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
         return root.resolve("admission-grader").resolve("class-data");
@@ -73,7 +69,7 @@ final class ClassDataArchive {
     }
 
     Path file() {
-        return archive;
+        return archive.file();
     }
 
     /**
@@ -84,18 +80,7 @@ final class ClassDataArchive {
      * and the worker then starts without it.
      */
     boolean ready() {
-        try (InputStream in = Files.newInputStream(archive)) {
-            byte[] magic = in.readNBytes(4);
-            return magic.length == 4 && ByteBuffer.wrap(magic).order(ByteOrder.nativeOrder()).getInt() == DYNAMIC_ARCHIVE_MAGIC
-                    && Files.readString(sizeFile()).strip().equals(Long.toString(Files.size(archive)));
-        } catch (IOException | RuntimeException e) {
-            return false;
-        }
-    }
-
-    /** The archive's size when it was kept, beside it. */
-    private Path sizeFile() {
-        return archive.resolveSibling(archive.getFileName() + ".size");
+        return archive.whole();
     }
 
     /**
@@ -103,13 +88,13 @@ final class ClassDataArchive {
      * else write one there as it ends. The JVM's own messages go to stderr, never to the protocol's stdout.
      */
     List<String> jvmOptions(Path folder) {
-        String share = ready() ? "-XX:SharedArchiveFile=" + archive : "-XX:ArchiveClassesAtExit=" + folder.resolve(WRITTEN);
+        String share = ready() ? "-XX:SharedArchiveFile=" + archive.file() : "-XX:ArchiveClassesAtExit=" + folder.resolve(WRITTEN);
         return List.of(share, "-Xshare:auto", "-XX:+VerifySharedSpaces", "-Xlog:disable", "-Xlog:all=warning:stderr");
     }
 
     /** The files a jailed worker must be able to read: the archive, when it maps one. */
     List<Path> readOnlyFiles() {
-        return ready() ? List.of(archive) : List.of();
+        return ready() ? List.of(archive.file()) : List.of();
     }
 
     /**
@@ -123,18 +108,7 @@ final class ClassDataArchive {
             if (!Files.isRegularFile(written) || Files.size(written) == 0 || ready()) {
                 return;
             }
-            Files.createDirectories(archive.getParent());
-            Path partial = Files.createTempFile(archive.getParent(), "worker-", ".partial");
-            Path partialSize = Files.createTempFile(archive.getParent(), "worker-", ".partial");
-            try {
-                Files.move(written, partial, StandardCopyOption.REPLACE_EXISTING);
-                Files.writeString(partialSize, Long.toString(Files.size(partial)));
-                Files.move(partial, archive, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-                Files.move(partialSize, sizeFile(), StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } finally {
-                Files.deleteIfExists(partial);
-                Files.deleteIfExists(partialSize);
-            }
+            archive.keep(written);
         } catch (IOException | RuntimeException e) {
             // no archive kept: the next worker writes one again
         }

@@ -66,11 +66,14 @@ final class WorkerLauncher implements AutoCloseable {
     private final AtomicInteger started = new AtomicInteger();
     /** Class-data sharing, where the workers' class path is one plain jar (the learner's jar). */
     private final Optional<ClassDataArchive> classData;
+    /** Class-data sharing of the JDK's classes alone, for any other class path. */
+    private final Optional<JdkClassArchive> jdkClasses;
 
     WorkerLauncher(WorkerPoolSettings settings) {
         this.settings = settings;
         this.jail = Jail.decide(settings.jail(), JvmCommand.classPath());
         this.classData = ClassDataArchive.forClassPath(JvmCommand.classPath(), System.getenv());
+        this.jdkClasses = classData.isPresent() ? Optional.empty() : JdkClassArchive.forThisJdk(System.getenv());
         try {
             this.folders = Files.createTempDirectory(FOLDERS_PREFIX);
             this.owner = FileChannel.open(folders.resolve(OWNER), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
@@ -80,6 +83,34 @@ final class WorkerLauncher implements AutoCloseable {
             throw new UncheckedIOException("cannot make a folder for the workers", e);
         }
         removeAbandoned(folders.getParent());
+        jdkClasses.filter(archive -> !archive.ready()).ifPresent(this::makeInBackground);
+    }
+
+    /** Makes the JDK classes' archive beside the pool's first workers, which start without it. */
+    private void makeInBackground(JdkClassArchive archive) {
+        Thread maker = new Thread(() -> archive.make(folders.resolve("jdk-class-list"), this::classListing),
+                "jdk-class-archive");
+        maker.setDaemon(true);
+        maker.setPriority(Thread.MIN_PRIORITY);
+        maker.start();
+    }
+
+    /**
+     * The command of a worker that lists the classes it loads in {@code list} as it warms up once on the
+     * built-in starters, running in {@code folder}, and ends: it runs no learner code, so it needs no jail.
+     */
+    List<String> classListing(Path folder, Path list) {
+        Path temporary = folder.resolve("tmp");
+        try {
+            Files.createDirectories(temporary);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        List<String> options = new ArrayList<>(jvmOptions(temporary));
+        options.add("-XX:DumpLoadedClassList=" + list);
+        options.addAll(WorkerStart.REAL.warmedUp(1).jvmOptions());
+        ProgressBoard board = ProgressBoard.create(folder.resolve("progress.board"));
+        return JvmCommand.forMain(WorkerStart.REAL.mainClass(), options, List.of(board.file().toString()));
     }
 
     /**
@@ -136,9 +167,11 @@ final class WorkerLauncher implements AutoCloseable {
         try {
             List<String> options = new ArrayList<>(jvmOptions(temporary));
             classData.ifPresent(archive -> options.addAll(archive.jvmOptions(folder)));
+            jdkClasses.ifPresent(archive -> options.addAll(archive.jvmOptions()));
             options.addAll(extraJvmOptions);
-            enclosure = jail.enclose(JvmCommand.forMain(mainClass, options, arguments.apply(folder)), folder,
-                    classData.map(ClassDataArchive::readOnlyFiles).orElse(List.of()));
+            List<Path> readOnly = classData.map(ClassDataArchive::readOnlyFiles)
+                    .or(() -> jdkClasses.map(JdkClassArchive::readOnlyFiles)).orElse(List.of());
+            enclosure = jail.enclose(JvmCommand.forMain(mainClass, options, arguments.apply(folder)), folder, readOnly);
         } catch (RuntimeException e) {
             delete(folder);
             throw e;
