@@ -59,15 +59,10 @@ final class JdkClassArchive {
         return archive.whole();
     }
 
-    /** A worker's JVM options: map the archive when it is whole, else nothing. */
-    List<String> jvmOptions() {
-        return ready() ? List.of("-XX:SharedArchiveFile=" + archive.file(), "-Xshare:auto", "-XX:+VerifySharedSpaces",
-                "-Xlog:disable", "-Xlog:all=warning:stderr") : List.of();
-    }
-
-    /** The files a jailed worker must be able to read: the archive, when it maps one. */
-    List<Path> readOnlyFiles() {
-        return ready() ? List.of(archive.file()) : List.of();
+    /** The JVM options that map {@code archive}, a whole one; the JVM's own messages go to stderr. */
+    static List<String> jvmOptions(Path archive) {
+        return List.of("-XX:SharedArchiveFile=" + archive, "-Xshare:auto", "-XX:+VerifySharedSpaces", "-Xlog:disable",
+                "-Xlog:all=warning:stderr");
     }
 
     /**

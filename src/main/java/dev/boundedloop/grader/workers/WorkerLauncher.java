@@ -167,10 +167,11 @@ final class WorkerLauncher implements AutoCloseable {
         try {
             List<String> options = new ArrayList<>(jvmOptions(temporary));
             classData.ifPresent(archive -> options.addAll(archive.jvmOptions(folder)));
-            jdkClasses.ifPresent(archive -> options.addAll(archive.jvmOptions()));
+            // Decided once, so that the archive a worker is told to map is the one its jail shows it.
+            Optional<Path> jdkArchive = jdkClasses.filter(JdkClassArchive::ready).map(JdkClassArchive::file);
+            jdkArchive.ifPresent(archive -> options.addAll(JdkClassArchive.jvmOptions(archive)));
             options.addAll(extraJvmOptions);
-            List<Path> readOnly = classData.map(ClassDataArchive::readOnlyFiles)
-                    .or(() -> jdkClasses.map(JdkClassArchive::readOnlyFiles)).orElse(List.of());
+            List<Path> readOnly = classData.map(ClassDataArchive::readOnlyFiles).orElse(jdkArchive.map(List::of).orElse(List.of()));
             enclosure = jail.enclose(JvmCommand.forMain(mainClass, options, arguments.apply(folder)), folder, readOnly);
         } catch (RuntimeException e) {
             delete(folder);
