@@ -4,7 +4,8 @@
  * embedded database's file: H2 writes each commit as a new chunk and, with every commit written at
  * once, does not compact while the service runs, so the service forces the file to disk every second
  * and has H2 rewrite and reuse its old chunks in between, compacts the file when it starts, before
- * anything uses it, and publishes its size as a gauge to alert on. It uses nothing else of the
+ * anything uses it (after an unclean stop, rebuilds it from its rows and moves sequences past the ids
+ * their tables hold), and publishes its size as a gauge to alert on. It uses nothing else of the
  * grader's.
  */
 package dev.boundedloop.grader.storage;

@@ -8,12 +8,11 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.sql.Statement;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-class H2CompactOnStartTest {
+class H2FileOnStartTest {
 
     private static final int ROWS = 200;
     private static final int UPDATES = 3000;
@@ -22,7 +21,16 @@ class H2CompactOnStartTest {
     Path dir;
 
     @Test
-    void aFileGrownByCommitsWrittenAtOnceShrinksAndKeepsEveryRow() throws Exception {
+    void aFileGrownByCommitsWrittenAtOnceAndLeftByAKillShrinksAndKeepsEveryRow() throws Exception {
+        growsThenShrinksKeepingEveryRow(true);
+    }
+
+    @Test
+    void aFileGrownByCommitsWrittenAtOnceAndClosedCleanlyShrinksAndKeepsEveryRow() throws Exception {
+        growsThenShrinksKeepingEveryRow(false);
+    }
+
+    private void growsThenShrinksKeepingEveryRow(boolean killed) throws Exception {
         // A plain close compacts for at most MAX_COMPACT_TIME (200 ms by default), enough for this small file
         // but not for the service's hundreds of megabytes; 0 stands for that, so only a full compaction shrinks it.
         String url = "jdbc:h2:file:" + dir.resolve("grader") + ";AUTO_SERVER=FALSE;WRITE_DELAY=0;MAX_COMPACT_TIME=0";
@@ -39,12 +47,14 @@ class H2CompactOnStartTest {
                     update.executeUpdate();
                 }
             }
-            // Closed without compacting, as a killed service leaves it.
-            shutDownImmediately(statement);
+            if (killed) {
+                H2Rebuild.closeLeavingUnclean(statement);
+            }
         }
+        assertThat(H2LastStop.wasClean(dir.resolve("grader.mv.db"))).isEqualTo(!killed);
         long grown = Files.size(dir.resolve("grader.mv.db"));
 
-        H2CompactOnStart.compact(url, "sa", "");
+        H2FileOnStart.ready(url, "sa", "");
 
         assertThat(Files.size(dir.resolve("grader.mv.db"))).isLessThan(grown / 4);
         try (Connection connection = DriverManager.getConnection(url, "sa", "");
@@ -68,7 +78,7 @@ class H2CompactOnStartTest {
             statement.execute("CREATE TABLE kept (id INT PRIMARY KEY)");
             statement.execute("INSERT INTO kept VALUES (1)");
 
-            H2CompactOnStart.compact(url, "sa", "");
+            H2FileOnStart.ready(url, "sa", "");
 
             try (ResultSet row = statement.executeQuery("SELECT COUNT(*) FROM kept")) {
                 row.next();
@@ -79,17 +89,10 @@ class H2CompactOnStartTest {
 
     @Test
     void noFileYetMeansNothingToDo() {
-        H2CompactOnStart.compact("jdbc:h2:file:" + dir.resolve("absent"), "sa", "");
+        H2FileOnStart.ready("jdbc:h2:file:" + dir.resolve("absent"), "sa", "");
         assertThat(dir.resolve("absent.mv.db")).doesNotExist();
     }
 
-    private static void shutDownImmediately(Statement statement) {
-        try {
-            statement.execute("SHUTDOWN IMMEDIATELY");
-        } catch (SQLException closedUnderUs) {
-            // SHUTDOWN IMMEDIATELY closes the connection while the statement still runs.
-        }
-    }
 
     private static String body(int n) {
         return ("update " + n + " ").repeat(150);
