@@ -44,6 +44,7 @@ class H2FileOnStart implements BeanPostProcessor {
                 return;
             }
             long before = Files.size(file);
+            long started = System.nanoTime();
             boolean clean = H2LastStop.wasClean(file);
             try (Connection connection = DriverManager.getConnection(url, user, password);
                     Statement statement = connection.createStatement()) {
@@ -61,8 +62,8 @@ class H2FileOnStart implements BeanPostProcessor {
                     H2Rebuild.rebuild(connection, url, user, password, file);
                 }
             }
-            log.info("{} the H2 database file {} from {} MB to {} MB", clean ? "Compacted" : "Rebuilt", file,
-                    before / 1_000_000, Files.size(file) / 1_000_000);
+            log.info("{} the H2 database file {} from {} MB to {} MB in {} ms", clean ? "Compacted" : "Rebuilt", file,
+                    before / 1_000_000, Files.size(file) / 1_000_000, (System.nanoTime() - started) / 1_000_000);
         } catch (SQLException | IOException | RuntimeException e) {
             log.warn("Could not ready the H2 database file {} before start; it is used as it is", file, e);
         }
