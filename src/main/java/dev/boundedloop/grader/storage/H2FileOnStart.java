@@ -25,7 +25,7 @@ import org.springframework.stereotype.Component;
  * left as it is.
  */
 @Component
-class H2FileOnStart implements BeanPostProcessor {
+public class H2FileOnStart implements BeanPostProcessor {
 
     private static final Logger log = LoggerFactory.getLogger(H2FileOnStart.class);
 
@@ -37,8 +37,16 @@ class H2FileOnStart implements BeanPostProcessor {
         return bean;
     }
 
-    static void ready(String url, String user, String password) {
-        Path file = H2DatabaseFile.of(url).orElseThrow();
+    /**
+     * Readies the database at {@code url} if it is an H2 file no one has open; anything else is left alone.
+     * A command that opens the file itself calls this first: a clean close of its own would otherwise mark
+     * a file a kill left behind as clean, and the damage would stay.
+     */
+    public static void ready(String url, String user, String password) {
+        Path file = H2DatabaseFile.of(url).orElse(null);
+        if (file == null) {
+            return;
+        }
         try {
             if (!Files.isRegularFile(file)) {
                 return;

@@ -55,10 +55,11 @@ final class H2Rebuild {
 
     /**
      * A clean close would mark the file clean, and a kill before the rename below would then leave the
-     * damaged file looking whole; closed this way, the next start rebuilds it again. Every commit is
-     * already in the file.
+     * damaged file looking whole; closed this way, the next start rebuilds it again. The checkpoint first
+     * writes what a delayed write still holds, which {@code SHUTDOWN IMMEDIATELY} would drop.
      */
-    static void closeLeavingUnclean(Statement sql) {
+    static void closeLeavingUnclean(Statement sql) throws SQLException {
+        sql.execute("CHECKPOINT");
         try {
             sql.execute("SHUTDOWN IMMEDIATELY");
         } catch (SQLException closedUnderUs) {

@@ -5,6 +5,7 @@ import dev.boundedloop.grader.cli.GraderCli;
 import dev.boundedloop.grader.security.InstructorRecovery;
 import dev.boundedloop.grader.security.IssuedToken;
 import java.io.PrintWriter;
+import dev.boundedloop.grader.storage.H2FileOnStart;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -63,6 +64,7 @@ final class InstructorTokenCommand implements Callable<Integer> {
         if (url == null || url.isBlank()) {
             throw new GraderCli.UsageProblem("No spring.datasource.url is set; give --spring.datasource.url=...");
         }
+        H2FileOnStart.ready(url, user, password);
         IssuedToken issued;
         try (Connection connection = DriverManager.getConnection(url, user, password)) {
             issued = InstructorRecovery.issue(connection, name, Instant.now());

@@ -13,6 +13,10 @@ import dev.boundedloop.grader.tiers.ServiceTest;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -36,9 +40,23 @@ class InstructorTokenCommandTest {
     @TempDir Path dir;
 
     @Test
-    void onAnH2FileWhileTheServiceIsStoppedTheNextStartAcceptsTheToken() {
+    void onAnH2FileAKillLeftBehindTheNextStartAcceptsTheToken() throws SQLException {
         String url = "jdbc:h2:file:" + dir.resolve("grader") + ";AUTO_SERVER=FALSE;DB_CLOSE_ON_EXIT=FALSE";
-        ServiceInstance.start(url).close(); // the database as a service leaves it
+        ServiceInstance.start(url).close();
+        // As a kill can leave it: tokens stored whose ids the tokens' sequence had not reached, and the file not
+        // closed cleanly.
+        try (Connection db = DriverManager.getConnection(url, "sa", ""); Statement sql = db.createStatement()) {
+            sql.execute("INSERT INTO api_tokens (id, token_hash, role, subject, created_at) SELECT x, 'kept-' || x,"
+                    + " 'LEARNER', 'kept-' || x, CURRENT_TIMESTAMP FROM SYSTEM_RANGE(1, 5)"
+                    + " WHERE x NOT IN (SELECT id FROM api_tokens)");
+            sql.execute("ALTER SEQUENCE api_tokens_seq RESTART WITH 1");
+            sql.execute("CHECKPOINT"); // this URL delays writes, and SHUTDOWN IMMEDIATELY would drop them
+            try {
+                sql.execute("SHUTDOWN IMMEDIATELY");
+            } catch (SQLException closedUnderUs) {
+                // SHUTDOWN IMMEDIATELY closes the connection while the statement still runs.
+            }
+        }
 
         assertThat(cli("instructor-token", "--name", "Not A Name", "--spring.datasource.url=" + url))
                 .isEqualTo(GraderCli.USAGE);
