@@ -30,7 +30,7 @@ final class H2SequenceCatchUp {
                     continue;
                 }
                 long next = largest + numbering.step();
-                sql.execute(numbering.restart(next));
+                sql.execute(numbering.restartAt(next));
                 moved.add(numbering.name() + " would have handed out " + numbering.next() + " though " + numbering.table()
                         + " holds ids up to " + largest + "; it now goes on from " + next);
             }
@@ -39,10 +39,10 @@ final class H2SequenceCatchUp {
     }
 
     /** One thing that numbers a table's ids: a sequence named after the table, or an identity column. */
-    private record Numbering(String name, String table, long next, long step, String restart) {
+    private record Numbering(String name, String table, long next, long step, String restartWith) {
 
-        String restart(long next) {
-            return restart + next;
+        String restartAt(long next) {
+            return restartWith + next;
         }
     }
 
