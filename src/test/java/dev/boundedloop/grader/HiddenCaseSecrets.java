@@ -29,8 +29,12 @@ import java.util.stream.Collectors;
  */
 public final class HiddenCaseSecrets {
 
-    /** One thing a hidden case holds, named for the failure message. */
-    public record Secret(String caseId, String what, Pattern pattern) {
+    /**
+     * One thing a hidden case holds, named for the failure message. Every match of {@code pattern}
+     * contains {@code clue} as written, so a text without the clue is passed over without the
+     * pattern's search (a jar holds thousands of texts and a suite hundreds of secrets).
+     */
+    public record Secret(String caseId, String what, Pattern pattern, String clue) {
         @Override
         public String toString() {
             return caseId + " " + what;
@@ -57,7 +61,7 @@ public final class HiddenCaseSecrets {
             }
             String id = c.header().id();
             if (c instanceof DecisionCase decision) {
-                secrets.add(new Secret(id, "state", statePattern(decision.state())));
+                secrets.add(new Secret(id, "state", statePattern(decision.state()), "usedCalls"));
             } else if (c instanceof LoopScenario scenario) {
                 scenarioSecrets(id, scenario, secrets);
             } else if (c instanceof PropertyCase property) {
@@ -75,10 +79,10 @@ public final class HiddenCaseSecrets {
 
     private static void seedSecrets(String id, long value, List<Secret> secrets) {
         String seed = Long.toString(value);
-        secrets.add(new Secret(id, "seed " + seed, Pattern.compile("seed" + GAP + seed + "(?!\\d)")));
+        secrets.add(new Secret(id, "seed " + seed, Pattern.compile("seed" + GAP + seed + "(?!\\d)"), seed));
         if (seed.length() >= 6) {
             // Long enough to be told apart from any other number wherever it stands.
-            secrets.add(new Secret(id, "seed " + seed + " alone", Pattern.compile("(?<!\\d)" + seed + "(?!\\d)")));
+            secrets.add(new Secret(id, "seed " + seed + " alone", Pattern.compile("(?<!\\d)" + seed + "(?!\\d)"), seed));
         }
     }
 
@@ -87,12 +91,12 @@ public final class HiddenCaseSecrets {
         for (AgentLoopTurn turn : scenario.run().script()) {
             String text = turn.fails() ? turn.failure() : turn.text();
             if (text.strip().length() >= 8) {
-                secrets.add(new Secret(id, (turn.fails() ? "model failure \"" : "reply \"") + text + "\"", literal(text)));
+                secrets.add(literal(id, (turn.fails() ? "model failure \"" : "reply \"") + text + "\"", text));
             }
         }
         String system = scenario.run().system();
         if (system != null && system.strip().length() >= 8) {
-            secrets.add(new Secret(id, "system prompt \"" + system + "\"", literal(system)));
+            secrets.add(literal(id, "system prompt \"" + system + "\"", system));
         }
     }
 
@@ -100,23 +104,23 @@ public final class HiddenCaseSecrets {
         for (ScriptedTurn turn : scenario.script()) {
             if (turn instanceof ScriptedTurn.Reply reply) {
                 if (reply.content().strip().length() >= 8) {
-                    secrets.add(new Secret(id, "reply \"" + reply.content() + "\"", literal(reply.content())));
+                    secrets.add(literal(id, "reply \"" + reply.content() + "\"", reply.content()));
                 }
                 for (ScriptedCall call : reply.calls()) {
                     if (call.id() != null) {
                         secrets.add(new Secret(id, "call id " + call.id(),
-                                Pattern.compile("(?<![\\w-])" + Pattern.quote(call.id()) + "(?![\\w-])")));
+                                Pattern.compile("(?<![\\w-])" + Pattern.quote(call.id()) + "(?![\\w-])"), call.id()));
                     }
                 }
             } else if (turn instanceof ScriptedTurn.Failure failure) {
-                secrets.add(new Secret(id, "provider failure \"" + failure.message() + "\"", literal(failure.message())));
+                secrets.add(literal(id, "provider failure \"" + failure.message() + "\"", failure.message()));
             }
         }
         List<Long> schedule = scenario.limits().costSchedule();
         if (schedule.size() >= 2) {
             String values = schedule.stream().map(String::valueOf).collect(Collectors.joining(GAP));
             secrets.add(new Secret(id, "cost schedule " + schedule,
-                    Pattern.compile("costSchedule" + GAP + values + "(?!\\d)")));
+                    Pattern.compile("costSchedule" + GAP + values + "(?!\\d)"), "costSchedule"));
         }
     }
 
@@ -134,8 +138,8 @@ public final class HiddenCaseSecrets {
                 .collect(Collectors.joining()) + inside + "[}\\]]");
     }
 
-    private static Pattern literal(String text) {
-        return Pattern.compile(Pattern.quote(text));
+    private static Secret literal(String caseId, String what, String text) {
+        return new Secret(caseId, what, Pattern.compile(Pattern.quote(text)), text);
     }
 
     /** Leaves out every secret that the given texts (what a learner may legitimately hold) already contain. */
@@ -158,6 +162,9 @@ public final class HiddenCaseSecrets {
         String plain = plain(text);
         List<String> found = new ArrayList<>();
         for (Secret secret : secrets) {
+            if (!plain.contains(secret.clue())) {
+                continue;
+            }
             Matcher m = secret.pattern().matcher(plain);
             if (m.find()) {
                 found.add(secret + " at ..." + plain.substring(Math.max(0, m.start() - 60),

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.grading;
 
 import dev.boundedloop.grader.cases.Suite;
+import java.util.Optional;
 
 /**
  * Grades one submitted source against a suite. The service and the command line depend on this,
@@ -13,5 +14,14 @@ public interface SubmissionGrader {
     /** Grades as {@link #grade(Suite, byte[])}, pointing {@code progress} at where the grading is. */
     default GradingReport grade(Suite suite, byte[] source, LiveProgress progress) {
         return grade(suite, source);
+    }
+
+    /**
+     * What decides this grader's reports besides the suite, the source and this process's own code
+     * (its limits, its isolation), so that a report of it may be reused within the process; empty
+     * when that cannot be said, and then nothing it graded is reused.
+     */
+    default Optional<String> verdictIdentity() {
+        return Optional.empty();
     }
 }

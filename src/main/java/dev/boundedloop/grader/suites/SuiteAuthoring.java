@@ -12,6 +12,8 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.jdbc.core.simple.JdbcClient;
 import org.springframework.stereotype.Service;
 
@@ -26,6 +28,7 @@ import org.springframework.stereotype.Service;
 @Service
 public class SuiteAuthoring {
 
+    private static final Logger log = LoggerFactory.getLogger(SuiteAuthoring.class);
     public static final String UPLOAD = "UPLOAD";
     public static final String FOLDER = "FOLDER";
     public static final String BUILT_IN = "BUILT_IN";
@@ -67,7 +70,7 @@ public class SuiteAuthoring {
         try {
             SuiteLoader loader = KindRegistry.suiteLoader();
             suite = visibleOnly ? loader.loadVisiblePart(bundle) : loader.load(bundle);
-            check = suite.assignment().id().equals(assignment) ? check(suite, bundle, visibleOnly)
+            check = suite.assignment().id().equals(assignment) ? check(assignment, suite, bundle, visibleOnly)
                     : SuiteCheckResult.unreadable("assignment.json: id is \"" + suite.assignment().id()
                             + "\", but the suite was uploaded to the assignment \"" + assignment + "\"");
         } catch (RuntimeException unreadable) {
@@ -80,10 +83,24 @@ public class SuiteAuthoring {
         return new Stored(version, true);
     }
 
-    private SuiteCheckResult check(Suite suite, SuiteBundle bundle, boolean builtIn) {
+    private SuiteCheckResult check(String assignment, Suite suite, SuiteBundle bundle, boolean builtIn) {
         if (builtIn) {
             return SuiteCheckResult.builtIn(KindRegistry.KINDS.of(suite).declarationProblems(suite));
         }
+        Optional<SuiteChecksMade.Key> key = grader.verdictIdentity()
+                .map(identity -> new SuiteChecksMade.Key(assignment, bundle.sha256(), identity));
+        Optional<SuiteCheckResult> passedBefore = key.flatMap(SuiteChecksMade::passed);
+        if (passedBefore.isPresent()) {
+            log.info("The suite of {} (sha256 {}) passed its check earlier in this process; not graded again",
+                    assignment, bundle.sha256());
+            return passedBefore.get();
+        }
+        SuiteCheckResult checked = checkByGrading(suite, bundle);
+        key.ifPresent(k -> SuiteChecksMade.remember(k, checked));
+        return checked;
+    }
+
+    private SuiteCheckResult checkByGrading(Suite suite, SuiteBundle bundle) {
         SuiteCheck.Result result = SuiteCheck.check(KindRegistry.KINDS, suite, bundle.catalogue(), grader);
         // A grader that failed says nothing about the suite; storing its verdict would reject the files for good.
         result.findings().stream().filter(f -> f.report().status() == SubmissionStatus.INTERNAL_ERROR).findFirst()

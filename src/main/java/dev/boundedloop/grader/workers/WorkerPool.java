@@ -26,6 +26,7 @@ import java.util.HashMap;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
@@ -165,6 +166,11 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
 
     public int busyWorkers() {
         return busy.get();
+    }
+
+    @Override
+    public Optional<String> verdictIdentity() {
+        return Optional.of(settings.verdictIdentity());
     }
 
     @Override

@@ -107,4 +107,13 @@ public record WorkerPoolSettings(
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
                 secretFiles, rounds, compileCacheBytes);
     }
+
+    /**
+     * What of these settings can change a report: the workers' memory, the watchdog and the jail.
+     * The size, the start, recycling, the compile cache and warming change only how fast a pool grades.
+     */
+    public String verdictIdentity() {
+        return "worker JVMs: heap " + maxHeap + ", metaspace " + maxMetaspace + ", job timeout " + jobTimeout + ", "
+                + jail;
+    }
 }
