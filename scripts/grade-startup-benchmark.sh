@@ -33,7 +33,8 @@ declare -A commands=(
 )
 order=(javac+java service-jar learner-jar learner-jar-no-archive)
 if [ -n "${BEFORE_JAR:-}" ]; then
-    commands[before-jar]="java -jar $(realpath "$BEFORE_JAR") grade --assignment ch03-unit-a $policy"
+    # A cache folder of its own, which the runs without an archive leave alone.
+    commands[before-jar]="XDG_CACHE_HOME=$work/cache-before java -jar $(realpath "$BEFORE_JAR") grade --assignment ch03-unit-a $policy"
     order+=(before-jar)
 fi
 
