@@ -31,7 +31,7 @@ public class H2FileOnStart implements BeanPostProcessor {
 
     @Override
     public Object postProcessAfterInitialization(Object bean, String beanName) {
-        if (bean instanceof HikariDataSource pool && pool.getJdbcUrl() != null && H2DatabaseFile.of(pool.getJdbcUrl()).isPresent()) {
+        if (bean instanceof HikariDataSource pool && pool.getJdbcUrl() != null) {
             ready(pool.getJdbcUrl(), pool.getUsername(), pool.getPassword());
         }
         return bean;

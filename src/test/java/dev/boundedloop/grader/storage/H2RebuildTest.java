@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -37,9 +35,8 @@ class H2RebuildTest {
 
     @Test
     void anIndexEntryWithoutItsRowAndARowItsIndexMissesAreRebuiltFromTheRowsAfterAnUncleanStop() throws Exception {
-        String url = url();
-        try (Connection connection = DriverManager.getConnection(url, "sa", "");
-                Statement sql = connection.createStatement()) {
+        H2TestFile db = new H2TestFile(dir);
+        db.useThenKill((connection, sql) -> {
             createSubmissions(sql);
             SessionLocal session = (SessionLocal) connection.unwrap(JdbcConnection.class).getSession();
             Table table = session.getDatabase().getMainSchema().findTableOrView(session, "SUBS");
@@ -50,27 +47,21 @@ class H2RebuildTest {
             byStatus.add(session, orphan);
             byStatus.remove(session, table.getRow(session, 2));
             session.commit(false);
-            H2Rebuild.closeLeavingUnclean(sql);
-        }
-        assertThat(H2LastStop.wasClean(file())).isFalse();
-        try (Connection connection = DriverManager.getConnection(url + ";LOCK_TIMEOUT=100", "sa", "");
-                Statement sql = connection.createStatement()) {
-            assertThatThrownBy(() -> ids(sql, ROWS_BY_STATUS)).as("the damage is there before the start")
-                    .hasStackTraceContaining("Row \"182\" not found in primary index");
-            H2Rebuild.closeLeavingUnclean(sql);
-        }
+        });
+        assertThat(H2LastStop.wasClean(db.file())).isFalse();
+        db.useThenKill(";LOCK_TIMEOUT=100", (connection, sql) -> assertThatThrownBy(() -> ids(sql, ROWS_BY_STATUS))
+                .as("the damage is there before the start").hasStackTraceContaining("Row \"182\" not found in primary index"));
 
-        H2FileOnStart.ready(url, "sa", "");
+        db.start();
 
-        try (Connection connection = DriverManager.getConnection(url, "sa", "");
-                Statement sql = connection.createStatement()) {
+        db.use((connection, sql) -> {
             assertThat(ids(sql, ROWS_BY_STATUS)).containsExactly(uuid(1), uuid(2), uuid(3));
             assertThat(ids(sql, "SELECT id FROM subs ORDER BY id")).containsExactly(uuid(1), uuid(2), uuid(3));
             assertThat(ids(sql, "SELECT CAST(nextval('subs_seq') AS VARCHAR)")).as("a sequence keeps its place")
                     .containsExactly("40");
             assertThatThrownBy(() -> sql.execute("INSERT INTO subs VALUES ('" + uuid(1) + "', 'QUEUED', 'again')"))
                     .as("the primary key holds after the rebuild").hasMessageContaining("primary key violation");
-        }
+        });
         assertThat(dir.resolve("grader.before-rebuild.mv.db")).as("the damaged file, kept aside").exists();
         try (var left = Files.list(dir)) {
             assertThat(left.map(path -> path.getFileName().toString())).as("nothing of the rebuild left behind")
@@ -80,23 +71,21 @@ class H2RebuildTest {
 
     @Test
     void aCleanlyClosedFileIsCompactedNotRebuilt() throws Exception {
-        String url = url();
-        try (Connection connection = DriverManager.getConnection(url, "sa", "");
-                Statement sql = connection.createStatement()) {
-            createSubmissions(sql);
-        }
-        assertThat(H2LastStop.wasClean(file())).isTrue();
+        H2TestFile db = new H2TestFile(dir);
+        db.use((connection, sql) -> createSubmissions(sql));
+        assertThat(H2LastStop.wasClean(db.file())).isTrue();
 
-        H2FileOnStart.ready(url, "sa", "");
+        db.start();
 
         assertThat(dir.resolve("grader.before-rebuild.mv.db")).doesNotExist();
-        assertThat(H2LastStop.wasClean(file())).as("compaction closes the file cleanly too").isTrue();
+        assertThat(H2LastStop.wasClean(db.file())).as("compaction closes the file cleanly too").isTrue();
     }
 
     @Test
     void aFileWithoutAnH2HeaderIsNotTakenForACleanOne() throws Exception {
-        Files.writeString(file(), "clean:1\n" + "x".repeat(9000));
-        assertThat(H2LastStop.wasClean(file())).isFalse();
+        Path file = new H2TestFile(dir).file();
+        Files.writeString(file, "clean:1\n" + "x".repeat(9000));
+        assertThat(H2LastStop.wasClean(file)).isFalse();
     }
 
     private static void createSubmissions(Statement sql) throws SQLException {
@@ -120,14 +109,6 @@ class H2RebuildTest {
             }
         }
         return ids;
-    }
-
-    private String url() {
-        return "jdbc:h2:file:" + dir.resolve("grader") + ";AUTO_SERVER=FALSE;DB_CLOSE_ON_EXIT=FALSE;WRITE_DELAY=0";
-    }
-
-    private Path file() {
-        return dir.resolve("grader.mv.db");
     }
 
 }
