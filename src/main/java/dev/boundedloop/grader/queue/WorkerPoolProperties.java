@@ -2,6 +2,7 @@ package dev.boundedloop.grader.queue;
 
 import dev.boundedloop.grader.jail.JailMode;
 import dev.boundedloop.grader.jail.JailSettings;
+import dev.boundedloop.grader.workers.WorkerJar;
 import dev.boundedloop.grader.workers.WorkerPoolSettings;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -27,10 +28,13 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *     source again (a regrade, a resubmission of the same file) reuses its compile instead of running javac;
  *     kept by the exact source, the learner API and the compiler, lost at restart; 0 keeps none; default
  *     33554432 (32 MiB)
+ * @param workerJar the learner's jar of this same build, to start workers from instead of the service's own
+ *     jar: workers then share one class-data archive and start on about half the CPU; a jar of another build
+ *     is refused at start; default none
  */
 @ConfigurationProperties("grader.sandbox")
 record WorkerPoolProperties(Integer size, String maxHeap, String maxMetaspace, Duration jobTimeout,
-        Integer recycleAfterJobs, Jail jail, Integer warmUpRounds, Long compileCacheBytes) {
+        Integer recycleAfterJobs, Jail jail, Integer warmUpRounds, Long compileCacheBytes, Path workerJar) {
 
     WorkerPoolSettings settings(int gradingThreads, List<Path> secretFiles) {
         WorkerPoolSettings d = WorkerPoolSettings.defaults();
@@ -44,7 +48,8 @@ record WorkerPoolProperties(Integer size, String maxHeap, String maxMetaspace, D
                 jail != null ? jail.settings() : JailSettings.defaults(),
                 secretFiles,
                 warmUpRounds != null ? warmUpRounds : d.warmUpRounds(),
-                compileCacheBytes != null ? compileCacheBytes : d.compileCacheBytes());
+                compileCacheBytes != null ? compileCacheBytes : d.compileCacheBytes(),
+                workerJar != null ? WorkerJar.classPath(workerJar) : d.classPath());
     }
 
     /**

@@ -71,8 +71,8 @@ final class WorkerLauncher implements AutoCloseable {
 
     WorkerLauncher(WorkerPoolSettings settings) {
         this.settings = settings;
-        this.jail = Jail.decide(settings.jail(), JvmCommand.classPath());
-        this.classData = ClassDataArchive.forClassPath(JvmCommand.classPath(), System.getenv());
+        this.jail = Jail.decide(settings.jail(), settings.classPath());
+        this.classData = ClassDataArchive.forClassPath(settings.classPath(), System.getenv());
         this.jdkClasses = classData.isPresent() ? Optional.empty() : JdkClassArchive.forThisJdk(System.getenv());
         try {
             this.folders = Files.createTempDirectory(FOLDERS_PREFIX);
@@ -110,7 +110,8 @@ final class WorkerLauncher implements AutoCloseable {
         options.add("-XX:DumpLoadedClassList=" + list);
         options.addAll(WorkerStart.REAL.warmedUp(1).jvmOptions());
         ProgressBoard board = ProgressBoard.create(folder.resolve("progress.board"));
-        return JvmCommand.forMain(WorkerStart.REAL.mainClass(), options, List.of(board.file().toString()));
+        return JvmCommand.forMain(settings.classPath(), WorkerStart.REAL.mainClass(), options,
+                List.of(board.file().toString()));
     }
 
     /**
@@ -172,7 +173,8 @@ final class WorkerLauncher implements AutoCloseable {
             jdkArchive.ifPresent(archive -> options.addAll(JdkClassArchive.jvmOptions(archive)));
             options.addAll(extraJvmOptions);
             List<Path> readOnly = classData.map(ClassDataArchive::readOnlyFiles).orElse(jdkArchive.map(List::of).orElse(List.of()));
-            enclosure = jail.enclose(JvmCommand.forMain(mainClass, options, arguments.apply(folder)), folder, readOnly);
+            List<String> command = JvmCommand.forMain(settings.classPath(), mainClass, options, arguments.apply(folder));
+            enclosure = jail.enclose(command, folder, readOnly);
         } catch (RuntimeException e) {
             delete(folder);
             throw e;

@@ -23,10 +23,12 @@ import java.util.Map;
  *     only add the same work again
  * @param compileCacheBytes how much memory the supervisor may spend keeping compiles, so that grading
  *     the same source again (a regrade, a resubmission) skips javac; 0 keeps none
+ * @param classPath where workers load the grader from: this JVM's own class path, or a {@link WorkerJar}
  */
 public record WorkerPoolSettings(
         int size, String maxHeap, String maxMetaspace, Duration jobTimeout, Duration startTimeout,
-        int recycleAfterJobs, JailSettings jail, List<Path> secretFiles, int warmUpRounds, long compileCacheBytes) {
+        int recycleAfterJobs, JailSettings jail, List<Path> secretFiles, int warmUpRounds, long compileCacheBytes,
+        List<Path> classPath) {
 
     /** 32 MiB: a compiled policy takes a few KiB, so some thousands of sources. */
     public static final long DEFAULT_COMPILE_CACHE_BYTES = 32L * 1024 * 1024;
@@ -48,17 +50,23 @@ public record WorkerPoolSettings(
         if (compileCacheBytes < 0) {
             throw new IllegalArgumentException("compileCacheBytes cannot be negative, was " + compileCacheBytes);
         }
+        if (classPath.isEmpty()) {
+            throw new IllegalArgumentException("workers need a class path");
+        }
         secretFiles = List.copyOf(secretFiles);
+        classPath = List.copyOf(classPath);
     }
 
     /**
      * One worker per core, jailed as {@value JailSettings#MODE_VARIABLE} says (auto when it is unset),
-     * warmed {@value #DEFAULT_WARM_UP_ROUNDS} times unless {@value #WARM_UP_ROUNDS_VARIABLE} says otherwise.
+     * warmed {@value #DEFAULT_WARM_UP_ROUNDS} times unless {@value #WARM_UP_ROUNDS_VARIABLE} says otherwise,
+     * started from this JVM's class path unless {@value WorkerJar#VARIABLE} names a worker jar.
      */
     public static WorkerPoolSettings defaults() {
         return new WorkerPoolSettings(Runtime.getRuntime().availableProcessors(), "256m", "192m",
                 Duration.ofSeconds(30), Duration.ofSeconds(60), 5000, JailSettings.fromEnvironment(System.getenv()),
-                List.of(), warmUpRoundsFrom(System.getenv()), DEFAULT_COMPILE_CACHE_BYTES);
+                List.of(), warmUpRoundsFrom(System.getenv()), DEFAULT_COMPILE_CACHE_BYTES,
+                WorkerJar.classPathFrom(System.getenv()));
     }
 
     static int warmUpRoundsFrom(Map<String, String> environment) {
@@ -75,42 +83,48 @@ public record WorkerPoolSettings(
 
     public WorkerPoolSettings withSize(int newSize) {
         return new WorkerPoolSettings(newSize, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, compileCacheBytes);
+                secretFiles, warmUpRounds, compileCacheBytes, classPath);
     }
 
     public WorkerPoolSettings withRecycleAfterJobs(int jobs) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, jobs, jail, secretFiles,
-                warmUpRounds, compileCacheBytes);
+                warmUpRounds, compileCacheBytes, classPath);
     }
 
     public WorkerPoolSettings withJobTimeout(Duration timeout) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, timeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, compileCacheBytes);
+                secretFiles, warmUpRounds, compileCacheBytes, classPath);
     }
 
     public WorkerPoolSettings withJail(JailSettings newJail) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, newJail,
-                secretFiles, warmUpRounds, compileCacheBytes);
+                secretFiles, warmUpRounds, compileCacheBytes, classPath);
     }
 
     public WorkerPoolSettings withSecretFiles(List<Path> files) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                files, warmUpRounds, compileCacheBytes);
+                files, warmUpRounds, compileCacheBytes, classPath);
     }
 
     public WorkerPoolSettings withCompileCacheBytes(long bytes) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, bytes);
+                secretFiles, warmUpRounds, bytes, classPath);
     }
 
     public WorkerPoolSettings withWarmUpRounds(int rounds) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, rounds, compileCacheBytes);
+                secretFiles, rounds, compileCacheBytes, classPath);
+    }
+
+    public WorkerPoolSettings withClassPath(List<Path> entries) {
+        return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
+                secretFiles, warmUpRounds, compileCacheBytes, entries);
     }
 
     /**
      * What of these settings can change a report: the workers' memory, the watchdog and the jail.
-     * The size, the start, recycling, the compile cache and warming change only how fast a pool grades.
+     * The size, the start, recycling, the compile cache and warming change only how fast a pool grades,
+     * and the class path only where the same classes are read from ({@link WorkerJar} holds them the same).
      */
     public String verdictIdentity() {
         return "worker JVMs: heap " + maxHeap + ", metaspace " + maxMetaspace + ", job timeout " + jobTimeout + ", "

@@ -33,8 +33,9 @@ class ReportFailuresBlameTest {
 
     private static final Suite SUITE = TestSuites.whole("l01-agent-loop");
     private static final Path CORRECT = TestSuites.FOLDER.resolve("l01-agent-loop/catalogue/correct/Reference.java");
-    private static final WorkerPoolSettings SETTINGS =
-            WorkerPoolSettings.defaults().withSize(1).withJobTimeout(Duration.ofSeconds(60));
+    /** On this JVM's class path, which alone holds the misbehaving worker (a test class). */
+    private static final WorkerPoolSettings SETTINGS = WorkerPoolSettings.defaults().withSize(1)
+            .withJobTimeout(Duration.ofSeconds(60)).withClassPath(JvmCommand.classPath());
 
     private final List<String> logged = new CopyOnWriteArrayList<>();
     private final Handler handler = new Handler() {

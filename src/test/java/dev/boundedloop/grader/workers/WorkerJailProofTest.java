@@ -89,8 +89,9 @@ class WorkerJailProofTest {
         }
     }
 
+    /** On this JVM's class path of folders, where the leaked secret lies. */
     private static WorkerPool pool(JailMode mode, Path secret) {
-        return new WorkerPool(WorkerPoolSettings.defaults().withSize(1)
+        return new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withClassPath(JvmCommand.classPath())
                 .withJail(JailSettings.defaults().withMode(mode)).withSecretFiles(List.of(secret)));
     }
 }

@@ -175,8 +175,10 @@ class WorkerJailTest {
         return launcher(JailMode.REQUIRED);
     }
 
+    /** On this JVM's class path, which alone holds the probe (a test class). */
     private static WorkerLauncher launcher(JailMode mode) {
-        return new WorkerLauncher(WorkerPoolSettings.defaults().withJail(JailSettings.defaults().withMode(mode)));
+        return new WorkerLauncher(WorkerPoolSettings.defaults().withClassPath(JvmCommand.classPath())
+                .withJail(JailSettings.defaults().withMode(mode)));
     }
 
     private void answer() {
