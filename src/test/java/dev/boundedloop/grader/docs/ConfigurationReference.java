@@ -41,6 +41,7 @@ public final class ConfigurationReference {
             "java.lang.Double", "number",
             "java.lang.Boolean", "boolean",
             "java.time.Duration", "duration",
+            "java.nio.file.Path", "path",
             "org.springframework.util.unit.DataSize", "data size");
 
     private ConfigurationReference() {}
