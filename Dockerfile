@@ -30,9 +30,13 @@ COPY --from=build /build/target/admission-grader.jar /app/admission-grader.jar
 # The JPlag bridge and JPlag's jars (GPL-3.0, with their COPYING and NOTICE): a program of its own that
 # the service starts in a JVM of its own for similarity runs, never part of the service's jar.
 COPY --from=build /build/target/jplag/ /app/jplag/
+# Workers start from the learner's jar of this same build (the service checks it is): one plain jar,
+# so they share a class-data archive, kept in a cache folder the grader user may write.
+COPY --from=build /build/target/admission-grader-cli.jar /app/admission-grader-cli.jar
 COPY LICENSE NOTICE /app/
 ENV PATH=/opt/java/bin:$PATH GRADER_SUITES_FOLDER=/app/grader-cases GRADER_SANDBOX_JAIL_MODE=required \
-    GRADER_SIMILARITY_JPLAG_FOLDER=/app/jplag
+    GRADER_SIMILARITY_JPLAG_FOLDER=/app/jplag GRADER_SANDBOX_WORKER_JAR=/app/admission-grader-cli.jar \
+    XDG_CACHE_HOME=/tmp/cache
 WORKDIR /app
 USER grader
 EXPOSE 8080

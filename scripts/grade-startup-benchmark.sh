@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # How long a one-shot `grade` takes from a fresh process, against `javac Hello.java && java Hello` of a one-line
 # program: the three (and a fourth, the learner's jar with its workers' class-data archive removed before each
-# run) run in turn, round after round, so that a change in the machine's load reaches all alike. Each run is
+# run, and a fifth, the service's jar starting its worker from the learner's jar) run in turn, round after round, so that a change in the machine's load reaches all alike. Each run is
 # timed by GNU time as a whole process with the processes it waited for (the CLI reaps its worker JVM), and the
 # medians of wall and CPU (user + system) seconds are printed with their ratio to javac + java.
 #
@@ -24,14 +24,16 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 printf 'public class Hello { public static void main(String[] a) { System.out.println("hello"); } }\n' > "$work/Hello.java"
 export XDG_CACHE_HOME=$work/cache # the learner's jar's class-data archive, this run's own
+unset GRADER_SANDBOX_WORKER_JAR # each command says where its workers start from
 
 declare -A commands=(
     [javac+java]="cd $work && javac -d hello Hello.java && java -cp hello Hello"
     [service-jar]="java -jar $service_jar grade --assignment ch03-unit-a $policy"
+    [service-jar+worker-jar]="GRADER_SANDBOX_WORKER_JAR=$learner_jar java -jar $service_jar grade --assignment ch03-unit-a $policy"
     [learner-jar]="java -jar $learner_jar grade --assignment ch03-unit-a $policy"
     [learner-jar-no-archive]="rm -rf $XDG_CACHE_HOME/admission-grader && java -jar $learner_jar grade --assignment ch03-unit-a $policy"
 )
-order=(javac+java service-jar learner-jar learner-jar-no-archive)
+order=(javac+java service-jar service-jar+worker-jar learner-jar learner-jar-no-archive)
 if [ -n "${BEFORE_JAR:-}" ]; then
     # A cache folder of its own, which the runs without an archive leave alone.
     commands[before-jar]="XDG_CACHE_HOME=$work/cache-before java -jar $(realpath "$BEFORE_JAR") grade --assignment ch03-unit-a $policy"

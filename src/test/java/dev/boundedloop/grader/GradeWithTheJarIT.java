@@ -5,11 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.boundedloop.grader.jail.JailSettings;
 import dev.boundedloop.grader.tiers.PackagedJarTest;
 import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.workers.WorkerJar;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -24,24 +27,61 @@ class GradeWithTheJarIT {
 
     @Test
     void theJarGradesInAWorkerAndNamesTheProtection(@TempDir Path work) throws Exception {
-        Path jar = Path.of(System.getProperty("grader.jar", "target/admission-grader.jar"));
-        Path copied = Files.copy(jar, work.resolve("grader.jar"));
-        Path policy = Files.copy(TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java").toAbsolutePath(),
-                work.resolve("Reference.java"));
-        Process grade = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-jar", copied.getFileName().toString(), "grade", "--assignment", "ch03-unit-a",
-                policy.getFileName().toString())
-                .directory(work.toFile()).redirectErrorStream(true).start();
-        String output = new String(grade.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertThat(grade.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        List<String> lines = gradeWithTheServiceJar(work, null);
 
-        assertThat(grade.exitValue()).as(output).isZero();
-        List<String> lines = output.lines().toList();
         assertThat(lines).anyMatch(line -> line.matches("ch03-unit-a {2}GRADED {2}score (\\d+)/\\1"));
         assertThat(lines).anyMatch(line -> line.startsWith("Protection: workers "));
         if ("required".equalsIgnoreCase(System.getenv(JailSettings.MODE_VARIABLE))) {
             assertThat(lines).as("where the jail is required, as in CI")
                     .anyMatch(line -> line.startsWith("Protection: workers jailed by the operating system"));
         }
+    }
+
+    /** As the Docker image runs it: the service's jar starts its workers from the learner's jar beside it. */
+    @Test
+    void theServiceJarGradesTheSameWithWorkersFromTheLearnersJar(@TempDir Path work) throws Exception {
+        Path learnersJar = Path.of(System.getProperty("grader.cli.jar", "target/admission-grader-cli.jar"));
+        Path beside = Files.copy(learnersJar, work.resolve("admission-grader-cli.jar"));
+
+        List<String> own = gradeWithTheServiceJar(Files.createDirectory(work.resolve("own")), null);
+        List<String> fromTheLearnersJar = gradeWithTheServiceJar(Files.createDirectory(work.resolve("cli")), beside);
+
+        assertThat(fromTheLearnersJar).anyMatch(line -> line.matches("ch03-unit-a {2}GRADED {2}score (\\d+)/\\1"));
+        assertThat(fromTheLearnersJar).isEqualTo(own);
+        assertThat(workerArchives(work.resolve("own"))).as("workers on the service's jar have no archive").isEmpty();
+        assertThat(workerArchives(work.resolve("cli"))).as("the worker on the learner's jar wrote one").hasSize(1);
+    }
+
+    /** The class-data archives of workers started from one plain jar, in the cache folder of a run in {@code work}. */
+    private static List<Path> workerArchives(Path work) throws IOException {
+        Path archives = work.resolve("cache/admission-grader/class-data");
+        if (!Files.isDirectory(archives)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(archives)) {
+            return files.filter(file -> file.getFileName().toString().matches("worker-.*\\.jsa")).toList();
+        }
+    }
+
+    /** The output lines of the service jar's {@code grade}, its workers started from {@code workerJar} if named. */
+    private static List<String> gradeWithTheServiceJar(Path work, Path workerJar) throws Exception {
+        Path jar = Path.of(System.getProperty("grader.jar", "target/admission-grader.jar"));
+        Path copied = Files.copy(jar, work.resolve("grader.jar"));
+        Path policy = Files.copy(TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java").toAbsolutePath(),
+                work.resolve("Reference.java"));
+        ProcessBuilder builder = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", copied.getFileName().toString(), "grade", "--assignment", "ch03-unit-a",
+                policy.getFileName().toString())
+                .directory(work.toFile()).redirectErrorStream(true);
+        builder.environment().put("XDG_CACHE_HOME", work.resolve("cache").toString());
+        builder.environment().remove(WorkerJar.VARIABLE);
+        if (workerJar != null) {
+            builder.environment().put(WorkerJar.VARIABLE, workerJar.toString());
+        }
+        Process grade = builder.start();
+        String output = new String(grade.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(grade.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        assertThat(grade.exitValue()).as(output).isZero();
+        return output.lines().toList();
     }
 }
