@@ -9,12 +9,13 @@ RUN ./mvnw -B -q dependency:go-offline
 COPY src/ src/
 COPY grader-cases/ grader-cases/
 RUN ./mvnw -B -q -DskipTests package
-# The runtime keeps jdk.compiler: the grader compiles learner sources with the in-process javac.
+# The runtime keeps jdk.compiler: the grader compiles learner sources with the in-process javac. It
+# carries its own class-data archive, which the service maps and the workers' archive is laid on.
 RUN jlink --add-modules java.base,java.compiler,jdk.compiler,java.desktop,java.instrument,java.logging,\
 java.management,java.naming,java.net.http,java.prefs,java.scripting,java.security.jgss,java.sql,\
 java.transaction.xa,java.xml,jdk.crypto.ec,jdk.management,jdk.unsupported,jdk.zipfs,jdk.naming.dns,\
 jdk.localedata,jdk.charsets \
-    --strip-debug --no-man-pages --no-header-files --compress=2 --output /runtime
+    --strip-debug --no-man-pages --no-header-files --compress=2 --generate-cds-archive --output /runtime
 
 # Run stage: the trimmed runtime and the jar, as an unprivileged user. The jar holds the suites'
 # visible parts only; mount the whole suites (hidden cases included) at /app/grader-cases.

@@ -8,6 +8,7 @@ import dev.boundedloop.grader.grading.ReportJson;
 import dev.boundedloop.grader.grading.SubmissionStatus;
 import dev.boundedloop.grader.tiers.PackagedJarTest;
 import dev.boundedloop.grader.tiers.ProcessTest;
+import dev.boundedloop.grader.workers.WorkerJar;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -39,6 +40,7 @@ class LearnerJarIT {
 
     private static final Path LEARNER_JAR = Path.of(System.getProperty("grader.cli.jar", "target/admission-grader-cli.jar"));
     private static final Path SERVICE_JAR = Path.of(System.getProperty("grader.jar", "target/admission-grader.jar"));
+    private static final Path JAVA = Path.of(System.getProperty("java.home"), "bin", "java");
     private static final Path REFERENCE = TestSuites.CH03_CATALOGUE.resolve("correct/Reference.java");
     private static final byte[] DYNAMIC_ARCHIVE_MAGIC = {(byte) 0xa8, (byte) 0xab, 0x0b, (byte) 0xf0};
 
@@ -141,9 +143,36 @@ class LearnerJarIT {
         assertThat(gradeReference(cache, "flipped")).isEqualTo(expected);
     }
 
+    /**
+     * A JDK without an archive of its own classes (a jlink image made without {@code --generate-cds-archive},
+     * as slim runtimes often are) refuses to start a JVM told to write one: its workers start without one,
+     * and the grade is the same.
+     */
+    @Test
+    void gradesTheSameOnAJdkWithoutAnArchiveOfItsOwn() throws Exception {
+        Path jdk = dir.resolve("slim-jdk");
+        Process jlink = new ProcessBuilder(JAVA.resolveSibling("jlink").toString(), "--add-modules",
+                "java.base,java.desktop,java.logging,java.net.http,java.sql,jdk.compiler,jdk.jfr,jdk.management,"
+                        + "jdk.unsupported,jdk.zipfs",
+                "--no-man-pages", "--no-header-files", "--output", jdk.toString()).redirectErrorStream(true).start();
+        String said = new String(jlink.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(jlink.waitFor(5, TimeUnit.MINUTES)).isTrue();
+        assertThat(jlink.exitValue()).as(said).isZero();
+        Path slimCache = dir.resolve("slim-cache");
+
+        String onTheSlimJdk = gradeReference(jdk.resolve("bin").resolve("java"), slimCache, "slim");
+
+        assertThat(onTheSlimJdk).isEqualTo(gradeReference(JAVA, dir.resolve("cache"), "usual"));
+        assertThat(slimCache.resolve("admission-grader").resolve("class-data")).doesNotExist();
+    }
+
     private String gradeReference(Path cache, String name) throws Exception {
+        return gradeReference(JAVA, cache, name);
+    }
+
+    private String gradeReference(Path java, Path cache, String name) throws Exception {
         Path json = dir.resolve(name + ".json");
-        Run grade = run(LEARNER_JAR, cache, "grade", "--assignment", "ch03-unit-a", "--json", json.toString(),
+        Run grade = run(java, LEARNER_JAR, cache, "grade", "--assignment", "ch03-unit-a", "--json", json.toString(),
                 REFERENCE.toAbsolutePath().toString());
         assertThat(grade.exit()).as(grade.output()).isZero();
         return GoldenReports.digest(report(json));
@@ -167,14 +196,21 @@ class LearnerJarIT {
         return ReportJson.read(Files.readString(json));
     }
 
-    /** {@code java -jar JAR ARGS} in a folder of its own, with its own cache folder; output and error together. */
     private Run run(Path jar, Path cache, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(
-                Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar", jar.toAbsolutePath().toString()));
+        return run(JAVA, jar, cache, args);
+    }
+
+    /**
+     * {@code java -jar JAR ARGS} in a folder of its own, with its own cache folder, as a learner runs it (each
+     * jar's workers started from itself); output and error together.
+     */
+    private Run run(Path java, Path jar, Path cache, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-jar", jar.toAbsolutePath().toString()));
         command.addAll(List.of(args));
         Path work = Files.createTempDirectory(dir, "work");
         ProcessBuilder builder = new ProcessBuilder(command).directory(work.toFile()).redirectErrorStream(true);
         builder.environment().put("XDG_CACHE_HOME", cache.toAbsolutePath().toString());
+        builder.environment().remove(WorkerJar.VARIABLE);
         Process process = builder.start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(process.waitFor(5, TimeUnit.MINUTES)).isTrue();

@@ -34,9 +34,17 @@ final class ClassDataArchive {
         this.archive = new KeptArchive(archive, KeptArchive.DYNAMIC);
     }
 
-    /** The archive for workers on {@code classPath}, or none when the class path is not one plain jar. */
+    /**
+     * The archive for workers on {@code classPath}, or none when the class path is not one plain jar or
+     * this JDK has no archive of its own classes to lay it on.
+     */
     static Optional<ClassDataArchive> forClassPath(List<Path> classPath, Map<String, String> environment) {
-        if (classPath.size() != 1) {
+        return forClassPath(classPath, environment, jdkMapsItsOwnArchive());
+    }
+
+    static Optional<ClassDataArchive> forClassPath(List<Path> classPath, Map<String, String> environment,
+            boolean jdkMapsItsOwnArchive) {
+        if (classPath.size() != 1 || !jdkMapsItsOwnArchive) {
             return Optional.empty();
         }
         try {
@@ -51,6 +59,15 @@ final class ClassDataArchive {
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // no archive: the workers start as they would without one
         }
+    }
+
+    /**
+     * Whether this JVM maps its JDK's own class-data archive, on which a worker's archive is laid. A JDK
+     * without one (a jlink image made without {@code --generate-cds-archive}) refuses to start a JVM told
+     * to write an archive, so its workers must start without; the JVM says which in {@code java.vm.info}.
+     */
+    static boolean jdkMapsItsOwnArchive() {
+        return System.getProperty("java.vm.info", "").contains("sharing");
     }
 
     /** Where the workers' archives are kept: the user's cache folder, as the XDG base directories say. */

@@ -34,7 +34,8 @@ class JdkClassArchiveTest {
     @BeforeAll
     static void makeTheArchive() throws IOException {
         // Only its listing command is used: the workers here are started directly, unjailed.
-        launcher = new WorkerLauncher(WorkerPoolSettings.defaults().withJail(JailSettings.defaults().withMode(JailMode.OFF)));
+        launcher = new WorkerLauncher(WorkerPoolSettings.defaults().withClassPath(JvmCommand.classPath())
+                .withJail(JailSettings.defaults().withMode(JailMode.OFF)));
         archive = JdkClassArchive.forThisJdk(Map.of(ClassDataArchive.CACHE_VARIABLE, cache.toString())).orElseThrow();
         assertThat(archive.ready()).as("none before it is made").isFalse();
         assertThat(archive.make(Files.createDirectories(cache.resolve("scratch")), launcher::classListing)).isTrue();
