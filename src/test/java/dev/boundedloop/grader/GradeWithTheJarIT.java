@@ -25,9 +25,13 @@ import org.junit.jupiter.api.io.TempDir;
 @ProcessTest
 class GradeWithTheJarIT {
 
+    @TempDir static Path work;
+    /** The service jar's grade with its own workers, which both tests read: made once. */
+    private static List<String> ownWorkers;
+
     @Test
-    void theJarGradesInAWorkerAndNamesTheProtection(@TempDir Path work) throws Exception {
-        List<String> lines = gradeWithTheServiceJar(work, null);
+    void theJarGradesInAWorkerAndNamesTheProtection() throws Exception {
+        List<String> lines = gradeWithOwnWorkers();
 
         assertThat(lines).anyMatch(line -> line.matches("ch03-unit-a {2}GRADED {2}score (\\d+)/\\1"));
         assertThat(lines).anyMatch(line -> line.startsWith("Protection: workers "));
@@ -39,17 +43,24 @@ class GradeWithTheJarIT {
 
     /** As the Docker image runs it: the service's jar starts its workers from the learner's jar beside it. */
     @Test
-    void theServiceJarGradesTheSameWithWorkersFromTheLearnersJar(@TempDir Path work) throws Exception {
+    void theServiceJarGradesTheSameWithWorkersFromTheLearnersJar() throws Exception {
         Path learnersJar = Path.of(System.getProperty("grader.cli.jar", "target/admission-grader-cli.jar"));
         Path beside = Files.copy(learnersJar, work.resolve("admission-grader-cli.jar"));
 
-        List<String> own = gradeWithTheServiceJar(Files.createDirectory(work.resolve("own")), null);
+        List<String> own = gradeWithOwnWorkers();
         List<String> fromTheLearnersJar = gradeWithTheServiceJar(Files.createDirectory(work.resolve("cli")), beside);
 
         assertThat(fromTheLearnersJar).anyMatch(line -> line.matches("ch03-unit-a {2}GRADED {2}score (\\d+)/\\1"));
         assertThat(fromTheLearnersJar).isEqualTo(own);
         assertThat(workerArchives(work.resolve("own"))).as("workers on the service's jar have no archive").isEmpty();
         assertThat(workerArchives(work.resolve("cli"))).as("the worker on the learner's jar wrote one").hasSize(1);
+    }
+
+    private static synchronized List<String> gradeWithOwnWorkers() throws Exception {
+        if (ownWorkers == null) {
+            ownWorkers = gradeWithTheServiceJar(Files.createDirectory(work.resolve("own")), null);
+        }
+        return ownWorkers;
     }
 
     /** The class-data archives of workers started from one plain jar, in the cache folder of a run in {@code work}. */
