@@ -53,7 +53,7 @@ class GradeWithTheJarIT {
         assertThat(fromTheLearnersJar).anyMatch(line -> line.matches("ch03-unit-a {2}GRADED {2}score (\\d+)/\\1"));
         assertThat(fromTheLearnersJar).isEqualTo(own);
         assertThat(workerArchives(work.resolve("own"))).as("workers on the service's jar have no archive").isEmpty();
-        assertThat(workerArchives(work.resolve("cli"))).as("the worker on the learner's jar wrote one").hasSize(1);
+        assertThat(workerArchives(work.resolve("cli"))).as("a trusted run wrote one for the workers on the learner's jar").hasSize(1);
     }
 
     private static synchronized List<String> gradeWithOwnWorkers() throws Exception {

@@ -118,7 +118,7 @@ class LearnerJarIT {
         Path archives = cache.resolve("admission-grader").resolve("class-data");
         String expected = gradeReference(cache, "first");
         Path archive = onlyArchiveIn(archives);
-        assertThat(magic(archive)).as("written by the first worker").isEqualTo(DYNAMIC_ARCHIVE_MAGIC);
+        assertThat(magic(archive)).as("written by a trusted run during the first grading").isEqualTo(DYNAMIC_ARCHIVE_MAGIC);
 
         assertThat(gradeReference(cache, "mapped")).isEqualTo(expected);
 

@@ -10,22 +10,24 @@ import java.security.MessageDigest;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.BiFunction;
 
 /**
- * Class-data sharing for workers started from one plain jar (the learner's jar): the first worker
- * writes the classes it loaded to an archive as it ends ({@code -XX:ArchiveClassesAtExit}), and
- * later workers map that archive instead of loading and verifying the classes again
- * ({@code -XX:SharedArchiveFile}). The archive is kept in the user's cache folder under a name made
- * of everything the JVM checks it against (the JDK, and the jar's path, size, time and content), so
- * that another JDK or jar writes one of its own; {@code -Xshare:auto} makes a JVM that still cannot
- * map it (a damaged file) start without it. The service jar (nested jars, which the JVM cannot
- * archive) and a class path of folders (tests) get none.
+ * Class-data sharing for workers started from one plain jar (the learner's jar): a trusted run, a
+ * worker that warms up on the built-in starters with no job and ends, writes the classes it loaded to
+ * an archive ({@code -XX:ArchiveClassesAtExit}), and workers map it ({@code -XX:SharedArchiveFile})
+ * instead of loading and verifying the classes again. A worker that ran learner code never writes one.
+ * The archive is kept in the user's cache folder under a name made of everything the JVM checks it
+ * against (the JDK, and the jar's path, size, time and content), so that another JDK or jar gets one of
+ * its own; {@code -Xshare:auto} makes a JVM that still cannot map it (a damaged file) start without it.
+ * The service jar (nested jars, which the JVM cannot archive) and a class path of folders (tests) get
+ * none.
  */
 final class ClassDataArchive {
 
     /** The cache folder's root, as the XDG base directories say; {@code ~/.cache} when unset. */
     static final String CACHE_VARIABLE = "XDG_CACHE_HOME";
-    /** What a worker writes in its own folder, which is the one it may write in a jail. */
+    /** What the trusted run writes in its scratch folder. */
     private static final String WRITTEN = "classes.jsa";
 
     private final KeptArchive archive;
@@ -101,12 +103,16 @@ final class ClassDataArchive {
     }
 
     /**
-     * The JVM options of a worker whose own folder is {@code folder}: map the archive when there is one,
-     * else write one there as it ends. The JVM's own messages go to stderr, never to the protocol's stdout.
+     * The JVM options of a worker: map the archive when it is whole, else none. A worker never writes one
+     * ({@link #make}). The JVM's own messages go to stderr, never to the protocol's stdout.
      */
-    List<String> jvmOptions(Path folder) {
-        String share = ready() ? "-XX:SharedArchiveFile=" + archive.file() : "-XX:ArchiveClassesAtExit=" + folder.resolve(WRITTEN);
-        return List.of(share, "-Xshare:auto", "-XX:+VerifySharedSpaces", "-Xlog:disable", "-Xlog:all=warning:stderr");
+    List<String> jvmOptions() {
+        return ready() ? KeptArchive.mappingOptions(archive.file()) : List.of();
+    }
+
+    /** The JVM option that has a trusted run write its classes to {@code written} as it ends. */
+    static String writingOption(Path written) {
+        return "-XX:ArchiveClassesAtExit=" + written;
     }
 
     /** The files a jailed worker must be able to read: the archive, when it maps one. */
@@ -115,19 +121,22 @@ final class ClassDataArchive {
     }
 
     /**
-     * Keeps the archive a worker that ended wrote in {@code folder}, if it wrote one: moved into the
-     * cache whole (copied under a name of its own first, then renamed), so that a worker never maps a
-     * half-written file.
+     * Makes the archive in {@code scratch}, then moves it into the cache whole: the trusted run whose
+     * command {@code archivingRun} gives (for the folder it runs in and the file it writes as it ends)
+     * loads what a worker loads and writes it down. Returns whether an archive is kept.
      */
-    void keepWrittenIn(Path folder) {
-        Path written = folder.resolve(WRITTEN);
+    boolean make(Path scratch, BiFunction<Path, Path, List<String>> archivingRun) {
         try {
-            if (!Files.isRegularFile(written) || Files.size(written) == 0 || ready()) {
-                return;
+            Path folder = Files.createDirectories(scratch.resolve("worker"));
+            Path written = scratch.resolve(WRITTEN);
+            if (!TrustedRun.toTheEnd(archivingRun.apply(folder, written), folder) || !Files.isRegularFile(written)
+                    || Files.size(written) == 0) {
+                return false;
             }
             archive.keep(written);
+            return ready();
         } catch (IOException | RuntimeException e) {
-            // no archive kept: the next worker writes one again
+            return false; // no archive this time: workers start without, and a later pool tries again
         }
     }
 }

@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 
 /**
@@ -29,7 +28,6 @@ final class JdkClassArchive {
 
     /** The packages of the classes the archive may hold: those the runtime image defines. */
     private static final List<String> JDK_PACKAGES = List.of("java/", "javax/", "jdk/", "sun/", "com/sun/");
-    private static final long MAKING_BOUND_SECONDS = 120;
 
     private final KeptArchive archive;
 
@@ -61,8 +59,7 @@ final class JdkClassArchive {
 
     /** The JVM options that map {@code archive}, a whole one; the JVM's own messages go to stderr. */
     static List<String> jvmOptions(Path archive) {
-        return List.of("-XX:SharedArchiveFile=" + archive, "-Xshare:auto", "-XX:+VerifySharedSpaces", "-Xlog:disable",
-                "-Xlog:all=warning:stderr");
+        return KeptArchive.mappingOptions(archive);
     }
 
     /**
@@ -74,12 +71,12 @@ final class JdkClassArchive {
         try {
             Path list = scratch.resolve("classes.lst");
             Path folder = Files.createDirectories(scratch.resolve("worker"));
-            if (!run(listingRun.apply(folder, list), folder) || !Files.isRegularFile(list)) {
+            if (!TrustedRun.toTheEnd(listingRun.apply(folder, list), folder) || !Files.isRegularFile(list)) {
                 return false;
             }
             Path jdkOnly = Files.write(scratch.resolve("jdk-classes.lst"), jdkClasses(Files.readAllLines(list)));
             Path dumped = scratch.resolve("jdk.jsa");
-            if (!run(List.of(JvmCommand.javaExecutable(), "-Xshare:dump", "-XX:SharedClassListFile=" + jdkOnly,
+            if (!TrustedRun.toTheEnd(List.of(JvmCommand.javaExecutable(), "-Xshare:dump", "-XX:SharedClassListFile=" + jdkOnly,
                     "-XX:SharedArchiveFile=" + dumped, "-Xlog:disable"), scratch) || !Files.isRegularFile(dumped)) {
                 return false;
             }
@@ -99,22 +96,5 @@ final class JdkClassArchive {
             }
         }
         return kept;
-    }
-
-    private static boolean run(List<String> command, Path folder) throws IOException {
-        Process process = new ProcessBuilder(command).directory(folder.toFile())
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
-        process.getOutputStream().close(); // no job: a worker warms up and ends
-        try {
-            if (!process.waitFor(MAKING_BOUND_SECONDS, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-                return false;
-            }
-            return process.exitValue() == 0;
-        } catch (InterruptedException e) {
-            process.destroyForcibly();
-            Thread.currentThread().interrupt();
-            return false;
-        }
     }
 }

@@ -7,6 +7,7 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 
 /**
  * A class-data archive in the cache folder, with the size it had when it was kept written beside it:
@@ -23,6 +24,15 @@ record KeptArchive(Path file, int magic) {
     static final int STATIC = 0xf00baba2;
     /** HotSpot's CDS_DYNAMIC_ARCHIVE_MAGIC: a dynamic archive ({@code -XX:ArchiveClassesAtExit}). */
     static final int DYNAMIC = 0xf00baba8;
+
+    /**
+     * The JVM options that map {@code archive}, a whole one, or start without it when it cannot; the JVM's
+     * own messages go to stderr, never to a worker's protocol on stdout.
+     */
+    static List<String> mappingOptions(Path archive) {
+        return List.of("-XX:SharedArchiveFile=" + archive, "-Xshare:auto", "-XX:+VerifySharedSpaces", "-Xlog:disable",
+                "-Xlog:all=warning:stderr");
+    }
 
     /** Whether the archive is there whole, so that a JVM may map it. */
     boolean whole() {

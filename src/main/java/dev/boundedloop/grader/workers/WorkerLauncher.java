@@ -14,6 +14,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
@@ -22,6 +23,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Function;
 import java.util.stream.Stream;
@@ -47,6 +49,7 @@ final class WorkerLauncher implements AutoCloseable {
      * and another process's sweep would then delete a live pool's workers' folders.
      */
     private static final Set<Path> LIVE_IN_THIS_JVM = ConcurrentHashMap.newKeySet();
+    private static final Map<Path, Thread> CLASS_DATA_IN_THE_MAKING = new ConcurrentHashMap<>();
 
     private final WorkerPoolSettings settings;
     private final Jail jail;
@@ -68,6 +71,8 @@ final class WorkerLauncher implements AutoCloseable {
     private final Optional<ClassDataArchive> classData;
     /** Class-data sharing of the JDK's classes alone, for any other class path. */
     private final Optional<JdkClassArchive> jdkClasses;
+    /** The trusted run making the workers' class-data archive, which closing waits for; none when there was one. */
+    private Thread classDataMade;
 
     WorkerLauncher(WorkerPoolSettings settings) {
         this.settings = settings;
@@ -83,16 +88,21 @@ final class WorkerLauncher implements AutoCloseable {
             throw new UncheckedIOException("cannot make a folder for the workers", e);
         }
         removeAbandoned(folders.getParent());
-        jdkClasses.filter(archive -> !archive.ready()).ifPresent(this::makeInBackground);
+        jdkClasses.filter(archive -> !archive.ready()).ifPresent(archive ->
+                inBackground("jdk-class-archive", () -> archive.make(folders.resolve("jdk-class-list"), this::classListing)));
+        // One trusted run per archive at a time in this JVM: the pools a test JVM opens meanwhile wait for it too.
+        classData.filter(archive -> !archive.ready()).ifPresent(archive -> classDataMade = CLASS_DATA_IN_THE_MAKING.compute(
+                archive.file(), (file, making) -> making != null && making.isAlive() ? making : inBackground(
+                        "class-data-archive", () -> archive.make(folders.resolve("class-data"), this::classArchiving))));
     }
 
-    /** Makes the JDK classes' archive beside the pool's first workers, which start without it. */
-    private void makeInBackground(JdkClassArchive archive) {
-        Thread maker = new Thread(() -> archive.make(folders.resolve("jdk-class-list"), this::classListing),
-                "jdk-class-archive");
+    /** Makes an archive beside the pool's first workers, which start without it. */
+    private static Thread inBackground(String name, Runnable making) {
+        Thread maker = new Thread(making, name);
         maker.setDaemon(true);
         maker.setPriority(Thread.MIN_PRIORITY);
         maker.start();
+        return maker;
     }
 
     /**
@@ -100,6 +110,15 @@ final class WorkerLauncher implements AutoCloseable {
      * built-in starters, running in {@code folder}, and ends: it runs no learner code, so it needs no jail.
      */
     List<String> classListing(Path folder, Path list) {
+        return trustedWarmUp(folder, "-XX:DumpLoadedClassList=" + list);
+    }
+
+    /** As {@link #classListing}, a worker that writes the classes it loaded to the archive {@code written} as it ends. */
+    List<String> classArchiving(Path folder, Path written) {
+        return trustedWarmUp(folder, ClassDataArchive.writingOption(written));
+    }
+
+    private List<String> trustedWarmUp(Path folder, String option) {
         Path temporary = folder.resolve("tmp");
         try {
             Files.createDirectories(temporary);
@@ -107,7 +126,7 @@ final class WorkerLauncher implements AutoCloseable {
             throw new UncheckedIOException(e);
         }
         List<String> options = new ArrayList<>(jvmOptions(temporary));
-        options.add("-XX:DumpLoadedClassList=" + list);
+        options.add(option);
         options.addAll(WorkerStart.REAL.warmedUp(1).jvmOptions());
         ProgressBoard board = ProgressBoard.create(folder.resolve("progress.board"));
         return JvmCommand.forMain(settings.classPath(), WorkerStart.REAL.mainClass(), options,
@@ -167,7 +186,7 @@ final class WorkerLauncher implements AutoCloseable {
         Enclosure enclosure;
         try {
             List<String> options = new ArrayList<>(jvmOptions(temporary));
-            classData.ifPresent(archive -> options.addAll(archive.jvmOptions(folder)));
+            classData.ifPresent(archive -> options.addAll(archive.jvmOptions()));
             // Decided once, so that the archive a worker is told to map is the one its jail shows it.
             Optional<Path> jdkArchive = jdkClasses.filter(JdkClassArchive::ready).map(JdkClassArchive::file);
             jdkArchive.ifPresent(archive -> options.addAll(JdkClassArchive.jvmOptions(archive)));
@@ -191,7 +210,6 @@ final class WorkerLauncher implements AutoCloseable {
         }
         CompletableFuture<Void> cleanedUp = process.onExit().thenRun(() -> {
             enclosure.close();
-            classData.ifPresent(archive -> archive.keepWrittenIn(folder));
             delete(folder);
         });
         return new LaunchedJvm(process, enclosure, cleanedUp);
@@ -227,9 +245,19 @@ final class WorkerLauncher implements AutoCloseable {
                 "-Dfile.encoding=UTF-8");
     }
 
-    /** Removes the pool's folder; a worker still alive loses its folder's name, not its open files. */
+    /**
+     * Removes the pool's folder, once the workers' class-data archive in the making is kept (a one-shot
+     * grading ends before it would be); a worker still alive loses its folder's name, not its open files.
+     */
     @Override
     public void close() {
+        if (classDataMade != null) {
+            try {
+                classDataMade.join(TimeUnit.SECONDS.toMillis(TrustedRun.BOUND_SECONDS));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
         spawner.shutdown();
         delete(folders);
         LIVE_IN_THIS_JVM.remove(folders.toAbsolutePath().normalize());

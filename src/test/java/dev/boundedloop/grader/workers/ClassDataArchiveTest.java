@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -19,14 +21,20 @@ class ClassDataArchiveTest {
     @TempDir Path folder;
 
     @Test
-    void workersOnOnePlainJarOfAJdkWithItsOwnArchiveGetOneInTheCacheFolder() throws IOException {
+    void workersOnOnePlainJarOfAJdkWithItsOwnArchiveMapOneFromTheCacheFolderOnceItIsWhole() throws IOException {
         Path jar = jar("grader.jar", "dev/Example.class");
         Map<String, String> environment = Map.of(ClassDataArchive.CACHE_VARIABLE, folder.resolve("cache").toString());
-
         ClassDataArchive archive = ClassDataArchive.forClassPath(List.of(jar), environment, true).orElseThrow();
-
         assertThat(archive.file().getParent()).isEqualTo(folder.resolve("cache/admission-grader/class-data"));
-        assertThat(archive.jvmOptions(folder)).contains("-XX:ArchiveClassesAtExit=" + folder.resolve("classes.jsa"));
+        assertThat(archive.jvmOptions()).as("a worker never writes one").isEmpty();
+        assertThat(archive.readOnlyFiles()).isEmpty();
+
+        ByteBuffer written = ByteBuffer.allocate(64).order(ByteOrder.nativeOrder()).putInt(KeptArchive.DYNAMIC);
+        new KeptArchive(archive.file(), KeptArchive.DYNAMIC).keep(Files.write(folder.resolve("classes.jsa"), written.array()));
+
+        assertThat(archive.jvmOptions()).contains("-XX:SharedArchiveFile=" + archive.file(), "-Xshare:auto")
+                .noneMatch(option -> option.startsWith("-XX:ArchiveClassesAtExit"));
+        assertThat(archive.readOnlyFiles()).containsExactly(archive.file());
     }
 
     /** Such a JDK (a jlink image without its archive) refuses to start a JVM told to write one: no worker would start. */
