@@ -7,6 +7,7 @@ import dev.boundedloop.grader.jail.JailSettings;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.BufferedReader;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -20,6 +21,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.jar.JarEntry;
+import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -74,6 +77,31 @@ class WorkerJailTest {
         outcomes.forEach((attempt, outcome) -> assertThat(outcome).as(attempt).startsWith("FAILED"));
         assertThat(holder.isAlive()).as("the service's process survived").isTrue();
         assertThat(service.resolve("probe-was-here")).doesNotExist();
+    }
+
+    /** A worker started from one jar (a worker jar) is shown that jar instead of a class path of folders. */
+    @Test
+    void inTheJailEveryAttemptFailsForAProbeStartedFromAJar() throws Exception {
+        JailOnThisMachine.requireOrSkip();
+        String probeClass = EscapeProbe.class.getName().replace('.', '/') + ".class";
+        Path jar = service.resolveSibling(service.getFileName() + "-probe.jar");
+        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
+                InputStream probe = EscapeProbe.class.getClassLoader().getResourceAsStream(probeClass)) {
+            out.putNextEntry(new JarEntry(probeClass));
+            probe.transferTo(out);
+            out.closeEntry();
+        }
+        try {
+            Map<String, String> outcomes = probe(new WorkerLauncher(WorkerPoolSettings.defaults()
+                    .withClassPath(WorkerJar.classPath(jar)).withJail(JailSettings.defaults().withMode(JailMode.REQUIRED))));
+
+            assertThat(outcomes.keySet()).containsExactlyElementsOf(ATTEMPTS);
+            outcomes.forEach((attempt, outcome) -> assertThat(outcome).as(attempt).startsWith("FAILED"));
+            assertThat(holder.isAlive()).as("the service's process survived").isTrue();
+            assertThat(service.resolve("probe-was-here")).doesNotExist();
+        } finally {
+            Files.deleteIfExists(jar);
+        }
     }
 
     @Test
