@@ -3,15 +3,12 @@ package dev.boundedloop.grader.workers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -54,11 +51,6 @@ class ClassDataArchiveTest {
     }
 
     private Path jar(String name, String entry) throws IOException {
-        Path jar = folder.resolve(name);
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
-            out.putNextEntry(new JarEntry(entry));
-            out.closeEntry();
-        }
-        return jar;
+        return TestJars.write(folder.resolve(name), Map.of(entry, new byte[0]));
     }
 }

@@ -7,7 +7,6 @@ import dev.boundedloop.grader.jail.JailSettings;
 import dev.boundedloop.grader.tiers.ProcessTest;
 import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
 import java.net.InetAddress;
@@ -21,8 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -83,14 +80,8 @@ class WorkerJailTest {
     @Test
     void inTheJailEveryAttemptFailsForAProbeStartedFromAJar() throws Exception {
         JailOnThisMachine.requireOrSkip();
-        String probeClass = EscapeProbe.class.getName().replace('.', '/') + ".class";
-        Path jar = service.resolveSibling(service.getFileName() + "-probe.jar");
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file);
-                InputStream probe = EscapeProbe.class.getClassLoader().getResourceAsStream(probeClass)) {
-            out.putNextEntry(new JarEntry(probeClass));
-            probe.transferTo(out);
-            out.closeEntry();
-        }
+        Path jar = TestJars.write(service.resolveSibling(service.getFileName() + "-probe.jar"),
+                Map.ofEntries(TestJars.classFile(EscapeProbe.class)));
         try {
             Map<String, String> outcomes = probe(new WorkerLauncher(WorkerPoolSettings.defaults()
                     .withClassPath(WorkerJar.classPath(jar)).withJail(JailSettings.defaults().withMode(JailMode.REQUIRED))));

@@ -5,13 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
+import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -75,14 +71,6 @@ class WorkerJarTest {
     }
 
     private Path jar(String name, Map<String, byte[]> entries) throws IOException {
-        Path jar = folder.resolve(name);
-        try (OutputStream file = Files.newOutputStream(jar); JarOutputStream out = new JarOutputStream(file)) {
-            for (Map.Entry<String, byte[]> entry : new LinkedHashMap<>(entries).entrySet()) {
-                out.putNextEntry(new JarEntry(entry.getKey()));
-                out.write(entry.getValue());
-                out.closeEntry();
-            }
-        }
-        return jar;
+        return TestJars.write(folder.resolve(name), new TreeMap<>(entries));
     }
 }
