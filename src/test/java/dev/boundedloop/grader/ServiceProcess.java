@@ -1,6 +1,5 @@
 package dev.boundedloop.grader;
 
-import dev.boundedloop.grader.workers.JvmCommand;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
@@ -14,8 +13,8 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The whole service as a separate JVM, on this test run's class path, so a test can kill it as an
- * operating system would (SIGKILL) rather than close it. It runs in the given working directory,
+ * The whole service as a separate JVM ({@link ServiceLaunch}: the packaged jar where the build made one),
+ * so a test can kill it as an operating system would (SIGKILL) rather than close it. It runs in the given working directory,
  * so the default H2 URL's {@code ./data} lands there; its output goes to a log file there too.
  */
 public final class ServiceProcess implements AutoCloseable {
@@ -43,8 +42,7 @@ public final class ServiceProcess implements AutoCloseable {
         arguments.addAll(properties);
         // A test's service lives for seconds: the client compiler alone and the serial collector spend about half
         // the CPU on its start that the service's defaults do, and change nothing it answers.
-        List<String> command = JvmCommand.forMain(AdmissionGraderApplication.class.getName(), List.of("-Xmx512m",
-                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+        List<String> command = ServiceLaunch.command(List.of("-Xmx512m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
                 "--add-exports", "jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED"),
                 ServiceInstance.oneWorkerUnlessSet(arguments));
         try {

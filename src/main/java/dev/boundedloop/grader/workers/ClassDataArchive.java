@@ -10,6 +10,7 @@ import java.security.MessageDigest;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.BiFunction;
 
 /**
@@ -29,6 +30,7 @@ final class ClassDataArchive {
     static final String CACHE_VARIABLE = "XDG_CACHE_HOME";
     /** What the trusted run writes in its scratch folder. */
     private static final String WRITTEN = "classes.jsa";
+    private static final Map<String, String> CONTENT_DIGESTS = new ConcurrentHashMap<>();
 
     private final KeptArchive archive;
 
@@ -54,9 +56,10 @@ final class ClassDataArchive {
             if (!Files.isRegularFile(jar) || !jar.toString().endsWith(".jar") || JvmCommand.isBootJar(jar.toString())) {
                 return Optional.empty();
             }
+            String file = String.join("\n", jar.toString(), Long.toString(Files.size(jar)),
+                    Long.toString(Files.getLastModifiedTime(jar).toMillis()));
             String key = Sha256.hex(String.join("\n", System.getProperty("java.vm.version"),
-                    System.getProperty("java.home"), jar.toString(), Long.toString(Files.size(jar)),
-                    Long.toString(Files.getLastModifiedTime(jar).toMillis()), contentDigest(jar)));
+                    System.getProperty("java.home"), file, contentDigest(jar, file)));
             return Optional.of(new ClassDataArchive(cacheFolder(environment).resolve("worker-" + key + ".jsa")));
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // no archive: the workers start as they would without one
@@ -79,12 +82,22 @@ final class ClassDataArchive {
         return root.resolve("admission-grader").resolve("class-data");
     }
 
-    private static String contentDigest(Path jar) throws IOException {
+    /**
+     * The jar's content digest, read once per JVM for each path, size and time (what the JVM itself checks
+     * an archive's jar by): every pool a service or test starts asks again for the same jar.
+     */
+    private static String contentDigest(Path jar, String file) throws IOException {
+        String known = CONTENT_DIGESTS.get(file);
+        if (known != null) {
+            return known;
+        }
         MessageDigest digest = Sha256.newDigest();
         try (InputStream in = new DigestInputStream(Files.newInputStream(jar), digest)) {
             in.transferTo(java.io.OutputStream.nullOutputStream());
         }
-        return Sha256.hex(digest.digest());
+        String read = Sha256.hex(digest.digest());
+        CONTENT_DIGESTS.put(file, read);
+        return read;
     }
 
     Path file() {

@@ -34,6 +34,19 @@ class ClassDataArchiveTest {
         assertThat(archive.readOnlyFiles()).containsExactly(archive.file());
     }
 
+    /** Each jar's archive is named by its content too; asking again for the same jar names the same archive. */
+    @Test
+    void anotherJarGetsAnotherArchiveAndTheSameJarTheSameOne() throws IOException {
+        Map<String, String> environment = Map.of(ClassDataArchive.CACHE_VARIABLE, folder.toString());
+        Path jar = jar("grader.jar", "dev/Example.class");
+        Path other = jar("other.jar", "dev/Other.class");
+
+        Path first = ClassDataArchive.forClassPath(List.of(jar), environment, true).orElseThrow().file();
+
+        assertThat(ClassDataArchive.forClassPath(List.of(jar), environment, true).orElseThrow().file()).isEqualTo(first);
+        assertThat(ClassDataArchive.forClassPath(List.of(other), environment, true).orElseThrow().file()).isNotEqualTo(first);
+    }
+
     /** Such a JDK (a jlink image without its archive) refuses to start a JVM told to write one: no worker would start. */
     @Test
     void aJdkWithoutAnArchiveOfItsOwnGivesNone() throws IOException {
