@@ -1,19 +1,16 @@
 package dev.boundedloop.grader;
 
+import dev.boundedloop.grader.hashing.Sha256;
 import dev.boundedloop.grader.workers.JvmCommand;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -55,7 +52,7 @@ final class ServiceLaunch {
     private static synchronized Path prepared(Path jar, List<String> jvmOptions) {
         if (prepared == null) {
             try {
-                Path folder = jar.toAbsolutePath().resolveSibling("service-process").resolve(digest(jar));
+                Path folder = jar.toAbsolutePath().resolveSibling("service-process").resolve(Sha256.ofFile(jar).substring(0, 16));
                 Files.createDirectories(folder.getParent());
                 try (FileChannel channel = FileChannel.open(folder.resolveSibling(folder.getFileName() + ".lock"),
                         StandardOpenOption.CREATE, StandardOpenOption.WRITE);
@@ -105,19 +102,6 @@ final class ServiceLaunch {
             process.destroyForcibly();
             Thread.currentThread().interrupt();
             throw new IllegalStateException(what + " was interrupted", e);
-        }
-    }
-
-    private static String digest(Path jar) throws IOException {
-        try (InputStream in = Files.newInputStream(jar)) {
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            byte[] buffer = new byte[1 << 16];
-            for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
-                sha.update(buffer, 0, read);
-            }
-            return HexFormat.of().formatHex(sha.digest(), 0, 8);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 

@@ -2,11 +2,8 @@ package dev.boundedloop.grader.workers;
 
 import dev.boundedloop.grader.hashing.Sha256;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.DigestInputStream;
-import java.security.MessageDigest;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -91,11 +88,7 @@ final class ClassDataArchive {
         if (known != null) {
             return known;
         }
-        MessageDigest digest = Sha256.newDigest();
-        try (InputStream in = new DigestInputStream(Files.newInputStream(jar), digest)) {
-            in.transferTo(java.io.OutputStream.nullOutputStream());
-        }
-        String read = Sha256.hex(digest.digest());
+        String read = Sha256.ofFile(jar);
         CONTENT_DIGESTS.put(file, read);
         return read;
     }

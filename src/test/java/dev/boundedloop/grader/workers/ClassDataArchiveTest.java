@@ -34,7 +34,10 @@ class ClassDataArchiveTest {
         assertThat(archive.readOnlyFiles()).containsExactly(archive.file());
     }
 
-    /** Each jar's archive is named by its content too; asking again for the same jar names the same archive. */
+    /**
+     * Each jar's archive is named by its content too; asking again for the same jar names the same archive,
+     * and a jar written anew over the same path names another.
+     */
     @Test
     void anotherJarGetsAnotherArchiveAndTheSameJarTheSameOne() throws IOException {
         Map<String, String> environment = Map.of(ClassDataArchive.CACHE_VARIABLE, folder.toString());
@@ -45,6 +48,10 @@ class ClassDataArchiveTest {
 
         assertThat(ClassDataArchive.forClassPath(List.of(jar), environment, true).orElseThrow().file()).isEqualTo(first);
         assertThat(ClassDataArchive.forClassPath(List.of(other), environment, true).orElseThrow().file()).isNotEqualTo(first);
+
+        TestJars.write(jar, Map.of("dev/Example.class", new byte[0], "dev/Added.class", new byte[0]));
+        assertThat(ClassDataArchive.forClassPath(List.of(jar), environment, true).orElseThrow().file())
+                .as("another build written over the same path").isNotEqualTo(first);
     }
 
     /** Such a JDK (a jlink image without its archive) refuses to start a JVM told to write one: no worker would start. */
