@@ -18,8 +18,9 @@ public final class Sandbox {
 
     private static final ThreadLocal<Meter> CURRENT = new ThreadLocal<>();
     /**
-     * The meter looked up last, on whichever thread: a worker runs one session at a time, so
-     * method entry almost always hits it and skips the ThreadLocal's hash lookup. It is used only
+     * The meter looked up last, on whichever thread: a worker runs one session at a time, so method
+     * entry and the guards almost always hit it and skip the ThreadLocal's lookup (a native call on
+     * the client compiler the workers run, for its weak reference). It is used only
      * by its owning thread, which clears it when the session closes; a racy read from another
      * thread just misses.
      */
@@ -52,11 +53,7 @@ public final class Sandbox {
 
     /** Called first in every learner method: charges the call and returns the thread's meter. */
     public static Meter enter() {
-        Meter meter = recent;
-        if (meter == null || meter.owner != Thread.currentThread()) {
-            meter = meter();
-            recent = meter;
-        }
+        Meter meter = meter();
         meter.tick();
         return meter;
     }
@@ -75,10 +72,15 @@ public final class Sandbox {
 
     /** The calling thread's meter, for the guards; a thread without a session has no budget. */
     static Meter meter() {
-        Meter meter = CURRENT.get();
+        Meter meter = recent;
+        if (meter != null && meter.owner == Thread.currentThread()) {
+            return meter;
+        }
+        meter = CURRENT.get();
         if (meter == null) {
             throw outsideSession();
         }
+        recent = meter;
         return meter;
     }
 
