@@ -82,6 +82,9 @@ final class Containers {
                 || (container instanceof HashSet<?> && !(container instanceof java.util.LinkedHashSet<?>));
     }
 
+    /** Key comparisons per level of a crowded hash bin's tree, times its depth bound over log2(n). */
+    private static final long COLLIDING_TEXT_COMPARES = 4;
+
     static boolean sorted(Object container) {
         return container instanceof SortedMap<?, ?> || container instanceof SortedSet<?>
                 || container instanceof PriorityQueue<?>;
@@ -92,7 +95,10 @@ final class Containers {
      * of them; a tree log2(n). A hash table of keys with a natural order compares against one or
      * two, and never more than log2(n) even when every key collides (the JDK turns a crowded bin
      * into a tree ordered by the keys). Strings collide for free ("Aa" and "BB") and compare in
-     * time proportional to their length, so they are charged that worst case, log2(n); numbers
+     * time proportional to their length, so they are charged that worst case: a red-black tree up to
+     * twice log2(n) deep, whose every node the JDK compares the key with twice (equals, then
+     * compareTo); at log2(n) alone, a flood of colliding strings ran for 20 seconds on fuel that
+     * plain code burns in one. Numbers
      * compare in a step, and a quarter of log2(n) keeps their charge within a small factor of it.
      * Keys that are themselves collections have no order, so a bin of colliding ones is searched
      * element by element: the charge assumes that worst case, which is what makes flooding a set
@@ -109,7 +115,8 @@ final class Containers {
         if (structural(key)) {
             return size + 1;
         }
-        return key instanceof CharSequence ? 1 + Work.log2(size + 1) : 1 + Work.log2(size + 1) / 4;
+        return key instanceof CharSequence ? COLLIDING_TEXT_COMPARES * (1 + Work.log2(size + 1))
+                : 1 + Work.log2(size + 1) / 4;
     }
 
     /** A JDK value without a natural order whose hash and equality visit its contents. */
