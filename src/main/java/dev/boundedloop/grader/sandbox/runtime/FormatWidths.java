@@ -30,7 +30,8 @@ final class FormatWidths {
         if (args != null) {
             for (Object arg : args) {
                 long units = Walk.units(arg, Walk.Purpose.TEXT, Work.fuelLeft(), false);
-                Work.units(arg instanceof Double || arg instanceof Float ? units + TextGuards.FLOATING_TEXT_UNITS : units);
+                Work.units(arg instanceof Double || arg instanceof Float
+                        ? units + TextGuards.floatingTextUnits(((Number) arg).doubleValue()) : units);
                 long chars = arg instanceof CharSequence text ? text.length() : Work.times(units, Work.ITEMS_PER_UNIT);
                 widest = Math.max(widest, chars);
             }

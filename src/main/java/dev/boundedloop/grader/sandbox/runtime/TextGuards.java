@@ -125,14 +125,23 @@ public final class TextGuards {
 
     /**
      * Turning a double or float into text, or text into one, takes the JDK big-number arithmetic
-     * for extreme exponents: about 64 units' worth for {@code -1.2345678901234567E-300}, against
-     * one for an int. Charged at that worst case, which a policy's few conversions never notice.
+     * for extreme exponents, against one unit for an int. Text into a number is charged this.
      */
     static final long FLOATING_TEXT_UNITS = 64;
 
+    /**
+     * A number into text: the JDK's big numbers grow with the binary exponent, and so does its
+     * charge. At 64 units alone {@code -1.2345678901234567E-300} (exponent -997) turned into text
+     * for a microsecond or two on the workers' compiler, some twenty times the time of the fuel it
+     * cost; an everyday value's exponent adds a few units.
+     */
+    static long floatingTextUnits(double value) {
+        return Double.isFinite(value) ? FLOATING_TEXT_UNITS + Math.abs(Math.getExponent(value)) : FLOATING_TEXT_UNITS;
+    }
+
     @Before("java/lang/StringBuilder.append (D)Ljava/lang/StringBuilder;")
     public static void floatingText(StringBuilder builder, double value) {
-        Work.units(FLOATING_TEXT_UNITS);
+        Work.units(floatingTextUnits(value));
         Guards.chars(Guards.MAX_PRIMITIVE_CHARS);
     }
 
@@ -154,22 +163,22 @@ public final class TextGuards {
 
     @Before({"java/lang/String.valueOf (D)Ljava/lang/String;", "java/lang/Double.toString (D)Ljava/lang/String;"})
     public static void floatingText(double value) {
-        Work.units(FLOATING_TEXT_UNITS);
+        Work.units(floatingTextUnits(value));
     }
 
     @Before({"java/lang/String.valueOf (F)Ljava/lang/String;", "java/lang/Float.toString (F)Ljava/lang/String;"})
     public static void floatingText(float value) {
-        Work.units(FLOATING_TEXT_UNITS);
+        Work.units(floatingTextUnits(value));
     }
 
     @Before({"java/io/PrintStream.print (D)V", "java/io/PrintStream.println (D)V"})
     public static void floatingText(java.io.PrintStream stream, double value) {
-        Work.units(FLOATING_TEXT_UNITS);
+        Work.units(floatingTextUnits(value));
     }
 
     @Before({"java/io/PrintStream.print (F)V", "java/io/PrintStream.println (F)V"})
     public static void floatingText(java.io.PrintStream stream, float value) {
-        Work.units(FLOATING_TEXT_UNITS);
+        Work.units(floatingTextUnits(value));
     }
 
     @Before({

@@ -73,12 +73,12 @@ public final class ValueGuards {
 
     /** A double operand of string concatenation is turned into text by the JDK's slow path. */
     public static double concatenated(double operand) {
-        Work.units(TextGuards.FLOATING_TEXT_UNITS);
+        Work.units(TextGuards.floatingTextUnits(operand));
         return operand;
     }
 
     public static float concatenated(float operand) {
-        Work.units(TextGuards.FLOATING_TEXT_UNITS);
+        Work.units(TextGuards.floatingTextUnits(operand));
         return operand;
     }
 
