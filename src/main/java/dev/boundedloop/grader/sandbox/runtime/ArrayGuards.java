@@ -2,7 +2,6 @@ package dev.boundedloop.grader.sandbox.runtime;
 
 import dev.boundedloop.grader.sandbox.runtime.Guards.Before;
 import dev.boundedloop.grader.sandbox.runtime.Walk.Purpose;
-import java.lang.reflect.Array;
 import java.util.Arrays;
 
 /**
@@ -19,7 +18,7 @@ public final class ArrayGuards {
     private ArrayGuards() {}
 
     static long length(Object array) {
-        return array == null || !array.getClass().isArray() ? 0 : Array.getLength(array);
+        return ArrayShapes.length(array);
     }
 
     @Before({"java/util/Arrays.sort ([" + SORTABLE + ")V"})

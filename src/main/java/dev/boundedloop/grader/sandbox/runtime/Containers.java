@@ -122,7 +122,7 @@ final class Containers {
     /** A JDK value without a natural order whose hash and equality visit its contents. */
     static boolean structural(Object key) {
         return key instanceof Collection<?> || key instanceof Map<?, ?> || key instanceof Map.Entry<?, ?>
-                || (key != null && key.getClass().isArray()) || key instanceof java.util.Optional<?>;
+                || ArrayShapes.isArray(key) || key instanceof java.util.Optional<?>;
     }
 
     /** The steps to reach a position: free in an array-backed list, a walk along a linked one. */

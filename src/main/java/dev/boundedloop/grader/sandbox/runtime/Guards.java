@@ -276,7 +276,7 @@ public final class Guards {
         if (array == null) {
             return;
         }
-        Sandbox.meter().array(java.lang.reflect.Array.getLength(array), elementBytes(array));
+        Sandbox.meter().array(ArrayShapes.length(array), elementBytes(array));
     }
 
     /** Guards {@code array.clone()} on every array type. */

@@ -133,13 +133,11 @@ final class Walk {
                 || value instanceof Optional<?>) {
             return UNITS_PER_NODE;
         }
-        Class<?> type = value.getClass();
-        if (type.isArray()) {
-            if (deepArrays) {
-                return UNITS_PER_NODE + (type.getComponentType().isPrimitive()
-                        ? (long) java.lang.reflect.Array.getLength(value) / Work.ITEMS_PER_UNIT : 0);
-            }
+        if (deepArrays && ArrayShapes.isArray(value)) {
+            return UNITS_PER_NODE + (ArrayShapes.isPrimitiveArray(value)
+                    ? (long) ArrayShapes.length(value) / Work.ITEMS_PER_UNIT : 0);
         }
+        Class<?> type = value.getClass();
         if (purpose == Purpose.HASH && IDENTITY_HASH.get(type)) {
             throw refused(type, "hashCode", "its hash code is the identity hash, which differs from run to run;"
                     + " give the class equals and hashCode (or make it a record), or use an EnumMap, an EnumSet,"
