@@ -12,21 +12,27 @@ package dev.boundedloop.grader.sandbox.runtime;
  */
 public final class JvmHealth {
 
-    private static volatile String suspicion;
+    /** The first reason: a sentence, or the class of an error the JVM raised (named only when asked). */
+    private static volatile Object firstReason;
 
     private JvmHealth() {}
 
     /** Records why this JVM should not be trusted with another job; the first reason is kept. */
     public static void suspect(String reason) {
-        if (suspicion == null) {
-            suspicion = reason;
+        if (firstReason == null) {
+            firstReason = reason;
         }
     }
 
-    /** Marks the JVM suspect when {@code seen} is an error the JVM raised that may have broken shared state. */
+    /**
+     * Marks the JVM suspect when {@code seen} is an error the JVM raised that may have broken shared
+     * state. Called by every learner exception handler, often with the stack all but full: it builds
+     * no text and calls nothing deep, or it would overflow again itself, and the handler that called it
+     * would pass the error up without being charged its fuel.
+     */
     public static void observe(Throwable seen) {
-        if (mayBreakSharedState(seen)) {
-            suspect(seen.getClass().getName() + " observed during a job");
+        if (firstReason == null && mayBreakSharedState(seen)) {
+            firstReason = seen.getClass();
         }
     }
 
@@ -36,6 +42,7 @@ public final class JvmHealth {
 
     /** Why this JVM is suspect, or null while it is healthy. */
     public static String suspicion() {
-        return suspicion;
+        Object reason = firstReason;
+        return reason instanceof Class<?> raised ? raised.getName() + " observed during a job" : (String) reason;
     }
 }
