@@ -46,7 +46,7 @@ final class CaptureSink extends OutputStream {
         recording = null;
     }
 
-    /** Charges recorded writes again, as the full sink would: each its fuel, none of it kept. */
+    /** Charges recorded writes again, as the full sink charged them: each its fuel, none of it kept. */
     void replay(int[] writes) {
         for (int length : writes) {
             if (length == ONE_BYTE) {
@@ -70,15 +70,12 @@ final class CaptureSink extends OutputStream {
 
     @Override
     public void write(byte[] bytes, int offset, int length) {
-        if (full()) {
-            dropWrite(length);
-            return;
-        }
         Sandbox.meter().chargeFuel(WRITE_FUEL + length / BYTES_PER_FUEL);
         int accepted = Math.min(length, kept.length - size);
-        System.arraycopy(bytes, offset, kept, size, accepted);
+        System.arraycopy(bytes, offset, kept, size, accepted); // also refuses a range outside the array
         size += accepted;
         truncated |= accepted < length;
+        note(length);
     }
 
     private void dropWrite(int length) {

@@ -98,6 +98,16 @@ class DroppedOutputChargeTest {
     }
 
     @Test
+    void aWriteOutsideItsArrayIsRefusedThoughNothingMoreIsKept() {
+        CaptureStream out = new CaptureStream(CAP);
+        try (Session session = Sandbox.open(PLENTY, PLENTY)) {
+            out.print("f".repeat(CAP));
+
+            assertThatThrownBy(() -> out.write(new byte[4], -1, 2)).isInstanceOf(IndexOutOfBoundsException.class);
+        }
+    }
+
+    @Test
     void fuelRunsOutAtTheSamePrintOnBothPaths() {
         String line = "y".repeat(999);
         int replaying = printsBeforeFuelRunsOut(new CaptureStream(CAP), line);
