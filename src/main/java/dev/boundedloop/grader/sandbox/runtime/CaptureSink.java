@@ -13,9 +13,9 @@ import java.util.Arrays;
  */
 final class CaptureSink extends OutputStream {
 
-    static final String TRUNCATED_MARKER = "[truncated]";
-    static final long WRITE_FUEL = 10;
-    static final int BYTES_PER_FUEL = 64;
+    private static final String TRUNCATED_MARKER = "[truncated]";
+    private static final long WRITE_FUEL = 10;
+    private static final int BYTES_PER_FUEL = 64;
     /** A recorded write of one byte, as against an array write of a length. */
     private static final int ONE_BYTE = -1;
 
