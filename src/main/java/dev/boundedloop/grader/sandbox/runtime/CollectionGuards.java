@@ -279,8 +279,8 @@ public final class CollectionGuards {
     }
 
     static void collected(Object result) {
-        if (result instanceof CharSequence text) {
-            Work.memory(Meter.ARRAY_HEADER_BYTES + 2L * text.length());
+        if (Interfaces.of(result).charSequence) {
+            Work.memory(Meter.ARRAY_HEADER_BYTES + 2L * ((CharSequence) result).length());
             return;
         }
         long nodes = Walk.units(result, Purpose.VISIT, Work.memoryLeft() / Containers.ARRAY_ELEMENT_BYTES, false);
@@ -290,13 +290,13 @@ public final class CollectionGuards {
 
     private static void refuseIdentityOrder(Object result) {
         if (Containers.orderedByHash(result)) {
-            Collection<?> keys = result instanceof Map<?, ?> map ? map.keySet() : (Collection<?>) result;
+            Collection<?> keys = Interfaces.of(result).map ? ((Map<?, ?>) result).keySet() : (Collection<?>) result;
             for (Object key : keys) {
                 Walk.units(key, Purpose.HASH, 0, false);
             }
         }
-        if (result instanceof Map<?, ?> map) {
-            for (Object value : map.values()) {
+        if (Interfaces.of(result).map) {
+            for (Object value : ((Map<?, ?>) result).values()) {
                 if (Containers.orderedByHash(value)) {
                     refuseIdentityOrder(value);
                 }

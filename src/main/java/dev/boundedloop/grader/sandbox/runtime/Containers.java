@@ -8,14 +8,8 @@ import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedList;
-import java.util.List;
 import java.util.Map;
 import java.util.PriorityQueue;
-import java.util.Queue;
-import java.util.RandomAccess;
-import java.util.Set;
-import java.util.SortedMap;
-import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.TreeSet;
 
@@ -34,11 +28,12 @@ final class Containers {
     private Containers() {}
 
     static int size(Object container) {
-        if (container instanceof Collection<?> collection) {
-            return collection.size();
+        Interfaces interfaces = Interfaces.of(container);
+        if (interfaces.collection) {
+            return ((Collection<?>) container).size();
         }
-        if (container instanceof Map<?, ?> map) {
-            return map.size();
+        if (interfaces.map) {
+            return ((Map<?, ?>) container).size();
         }
         if (container instanceof Object[] array) {
             return array.length;
@@ -64,13 +59,14 @@ final class Containers {
                 || container instanceof PriorityQueue<?>) {
             return ARRAY_ELEMENT_BYTES;
         }
-        return (container instanceof Collection<?> || container instanceof Map<?, ?>) ? HASHED_ELEMENT_BYTES : 0;
+        Interfaces interfaces = Interfaces.of(container);
+        return interfaces.collection || interfaces.map ? HASHED_ELEMENT_BYTES : 0;
     }
 
     /** Whether looking an element up walks the whole container (a list, a deque, a plain queue). */
     static boolean searchedLinearly(Object container) {
-        return container instanceof List<?> || (container instanceof Queue<?> && !(container instanceof Set<?>))
-                || !(container instanceof Set<?> || container instanceof Map<?, ?>);
+        Interfaces interfaces = Interfaces.of(container);
+        return interfaces.list || (interfaces.queue && !interfaces.set) || !(interfaces.set || interfaces.map);
     }
 
     /**
@@ -86,8 +82,8 @@ final class Containers {
     private static final long COLLIDING_TEXT_COMPARES = 4;
 
     static boolean sorted(Object container) {
-        return container instanceof SortedMap<?, ?> || container instanceof SortedSet<?>
-                || container instanceof PriorityQueue<?>;
+        Interfaces interfaces = Interfaces.of(container);
+        return interfaces.sortedMap || interfaces.sortedSet || container instanceof PriorityQueue<?>;
     }
 
     /**
@@ -115,19 +111,20 @@ final class Containers {
         if (structural(key)) {
             return size + 1;
         }
-        return key instanceof CharSequence ? COLLIDING_TEXT_COMPARES * (1 + Work.log2(size + 1))
+        return Interfaces.of(key).charSequence ? COLLIDING_TEXT_COMPARES * (1 + Work.log2(size + 1))
                 : 1 + Work.log2(size + 1) / 4;
     }
 
     /** A JDK value without a natural order whose hash and equality visit its contents. */
     static boolean structural(Object key) {
-        return key instanceof Collection<?> || key instanceof Map<?, ?> || key instanceof Map.Entry<?, ?>
-                || ArrayShapes.isArray(key) || key instanceof java.util.Optional<?>;
+        Interfaces interfaces = Interfaces.of(key);
+        return interfaces.collection || interfaces.map || interfaces.entry || ArrayShapes.isArray(key) || key instanceof java.util.Optional<?>;
     }
 
     /** The steps to reach a position: free in an array-backed list, a walk along a linked one. */
     static long reach(Object list, long index) {
-        if (list instanceof RandomAccess || !(list instanceof List<?>)) {
+        Interfaces interfaces = Interfaces.of(list);
+        if (interfaces.randomAccess || !interfaces.list) {
             return 0;
         }
         long size = size(list);
@@ -137,7 +134,7 @@ final class Containers {
 
     /** The elements an insertion or removal at this position moves in an array-backed list. */
     static long shifted(Object list, long index) {
-        if (!(list instanceof RandomAccess)) {
+        if (!Interfaces.of(list).randomAccess) {
             return 0;
         }
         long size = size(list);

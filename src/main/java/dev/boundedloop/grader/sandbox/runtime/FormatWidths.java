@@ -32,7 +32,8 @@ final class FormatWidths {
                 long units = Walk.units(arg, Walk.Purpose.TEXT, Work.fuelLeft(), false);
                 Work.units(arg instanceof Double || arg instanceof Float
                         ? units + TextGuards.floatingTextUnits(((Number) arg).doubleValue()) : units);
-                long chars = arg instanceof CharSequence text ? text.length() : Work.times(units, Work.ITEMS_PER_UNIT);
+                long chars = Interfaces.of(arg).charSequence ? ((CharSequence) arg).length()
+                        : Work.times(units, Work.ITEMS_PER_UNIT);
                 widest = Math.max(widest, chars);
             }
         }

@@ -205,7 +205,7 @@ public final class Guards {
 
     /** A learner object's toString is metered on its own; a JDK value's is walked. */
     private static void textOf(Object appended) {
-        if (!(appended instanceof CharSequence) && !(appended instanceof char[])) {
+        if (!Interfaces.of(appended).charSequence && !(appended instanceof char[])) {
             Walk.charge(appended, Walk.Purpose.TEXT);
         }
     }
@@ -256,8 +256,8 @@ public final class Guards {
 
     /** The length of what an append adds, where it is known before the call. */
     private static long sizeOf(Object appended) {
-        if (appended instanceof CharSequence text) {
-            return text.length();
+        if (Interfaces.of(appended).charSequence) {
+            return ((CharSequence) appended).length();
         }
         if (appended instanceof char[] chars) {
             return chars.length;

@@ -85,32 +85,60 @@ final class Walk {
      */
     static long units(Object value, Purpose purpose, long limit, boolean deepArrays) {
         long units = 0;
-        ArrayDeque<Iterator<?>> pending = null;
+        ArrayDeque<Part> pending = null;
+        FinishedParts finished = null;
+        // Until the walk meets a value whose methods are not the JDK's, no code but the JDK's runs
+        // while it walks, so a part met again is the part it counted before.
+        boolean partsStayTheSame = true;
         Object next = value;
         while (true) {
-            units = Work.plus(units, visit(next, purpose, deepArrays));
-            Iterator<?> children = children(next, deepArrays);
-            if (children != null) {
-                if (pending == null) {
-                    pending = new ArrayDeque<>();
+            long before = units;
+            Interfaces interfaces = Interfaces.of(next);
+            partsStayTheSame &= !interfaces.foreignMethods;
+            int depth = pending == null ? 0 : pending.size();
+            int known = partsStayTheSame && finished != null && rememberable(next, interfaces, deepArrays)
+                    ? finished.find(next) : -1;
+            if (known >= 0 && depth + 1 + finished.height(known) <= MAX_DEPTH) {
+                units = Work.plus(units, finished.units(known));
+                Part parent = pending.peek(); // a part is only ever found inside another
+                parent.deepest = Math.max(parent.deepest, depth + 1 + finished.height(known));
+            } else {
+                units = Work.plus(units, visit(next, interfaces, purpose, deepArrays));
+                Iterator<?> children = children(next, interfaces, deepArrays);
+                if (children != null) {
+                    if (pending == null) {
+                        pending = new ArrayDeque<>();
+                    }
+                    if (depth >= MAX_DEPTH) {
+                        return Long.MAX_VALUE;
+                    }
+                    pending.push(new Part(next, interfaces, children, before, depth + 1));
                 }
-                if (pending.size() >= MAX_DEPTH) {
-                    return Long.MAX_VALUE;
-                }
-                pending.push(children);
             }
             if (units > limit) {
                 return units;
             }
             boolean found = false;
             while (pending != null && !pending.isEmpty()) {
-                Iterator<?> top = pending.peek();
-                if (top.hasNext()) {
-                    next = top.next();
+                Part top = pending.peek();
+                if (top.children.hasNext()) {
+                    next = top.children.next();
                     found = true;
                     break;
                 }
                 pending.pop();
+                Part parent = pending.peek();
+                if (parent == null) {
+                    break;
+                }
+                parent.deepest = Math.max(parent.deepest, top.deepest);
+                if (partsStayTheSame && units - top.unitsBefore >= FinishedParts.SMALLEST
+                        && rememberable(top.value, top.interfaces, deepArrays)) {
+                    if (finished == null) {
+                        finished = new FinishedParts();
+                    }
+                    finished.remember(top.value, units - top.unitsBefore, top.deepest - top.depth);
+                }
             }
             if (!found) {
                 return units;
@@ -118,19 +146,45 @@ final class Walk {
         }
     }
 
+    /** A value whose children the walk is going through, and what it had counted before it. */
+    private static final class Part {
+        final Object value;
+        final Interfaces interfaces;
+        final Iterator<?> children;
+        final long unitsBefore;
+        /** How many parts are open, this one included. */
+        final int depth;
+        /** The most parts that were open at once below it. */
+        int deepest;
+
+        Part(Object value, Interfaces interfaces, Iterator<?> children, long unitsBefore, int depth) {
+            this.value = value;
+            this.interfaces = interfaces;
+            this.children = children;
+            this.unitsBefore = unitsBefore;
+            this.depth = depth;
+            this.deepest = depth;
+        }
+    }
+
+    /** A JDK container or array, whose parts nothing but the JDK's code reaches while the walk runs. */
+    private static boolean rememberable(Object value, Interfaces interfaces, boolean deepArrays) {
+        return ((interfaces.collection || interfaces.map || interfaces.entry) && !interfaces.foreignMethods)
+                || (deepArrays && value instanceof Object[]);
+    }
+
     /** The work of one node itself, refusing an identity value where it is about to be used. */
-    private static long visit(Object value, Purpose purpose, boolean deepArrays) {
+    private static long visit(Object value, Interfaces interfaces, Purpose purpose, boolean deepArrays) {
         if (value == null) {
             return 1;
         }
-        if (value instanceof CharSequence text) {
-            return 1 + (long) text.length() / Work.ITEMS_PER_UNIT;
+        if (interfaces.charSequence) {
+            return 1 + (long) ((CharSequence) value).length() / Work.ITEMS_PER_UNIT;
         }
         if (value instanceof Number || value instanceof Character || value instanceof Boolean) {
             return 1; // a boxed value hashes, compares and prints in a few steps
         }
-        if (value instanceof Collection<?> || value instanceof Map<?, ?> || value instanceof Map.Entry<?, ?>
-                || value instanceof Optional<?>) {
+        if (interfaces.collection || interfaces.map || interfaces.entry || value instanceof Optional<?>) {
             return UNITS_PER_NODE;
         }
         if (deepArrays && ArrayShapes.isArray(value)) {
@@ -150,14 +204,15 @@ final class Walk {
         return UNITS_PER_NODE;
     }
 
-    private static Iterator<?> children(Object value, boolean deepArrays) {
-        if (value instanceof Collection<?> collection) {
-            return collection.iterator();
+    private static Iterator<?> children(Object value, Interfaces interfaces, boolean deepArrays) {
+        if (interfaces.collection) {
+            return ((Collection<?>) value).iterator();
         }
-        if (value instanceof Map<?, ?> map) {
-            return map.entrySet().iterator();
+        if (interfaces.map) {
+            return ((Map<?, ?>) value).entrySet().iterator();
         }
-        if (value instanceof Map.Entry<?, ?> entry) {
+        if (interfaces.entry) {
+            Map.Entry<?, ?> entry = (Map.Entry<?, ?>) value;
             return Arrays.asList(entry.getKey(), entry.getValue()).iterator();
         }
         if (deepArrays && value instanceof Object[] array) {
