@@ -12,7 +12,8 @@ import java.util.Optional;
  * number of nodes the JDK's recursive {@code hashCode}, {@code equals} or {@code toString} visits,
  * counting a shared or self-containing part as often as the JDK would visit it. A list made by
  * doubling {@code a = List.of(a, a)} thirty times is tiny in memory but 2^30 nodes to hash; a list
- * that contains itself never ends. The walk stops as soon as it has counted more than the caller's
+ * that contains itself never ends. The count is the JDK's, but a part met again is added rather than
+ * walked again ({@link FinishedParts}). The walk stops as soon as it has counted more than the caller's
  * limit (the fuel left), so measuring never costs more than the charge it leads to, and it is
  * iterative with a depth cap, so it cannot overflow the stack where the JDK would.
  *

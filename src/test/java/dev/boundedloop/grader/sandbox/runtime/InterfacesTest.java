@@ -93,6 +93,13 @@ class InterfacesTest {
         assertThat(VALUES).filteredOn(v -> Interfaces.of(v).charSequence).hasSize(4);
     }
 
+    @Test
+    void aWalkRunsOnlyTheJdksCodeOnItsPlainContainersAndTexts() {
+        assertThat(VALUES).filteredOn(v -> Interfaces.of(v).foreignMethods).extracting(v -> v.getClass().getSimpleName())
+                .containsExactlyInAnyOrder("StringCharBuffer", "LearnerText", "UnmodifiableRandomAccessList",
+                        "ConcurrentSkipListSet", "RegularEnumSet", "LearnerTable");
+    }
+
     private static void agree(String which, boolean found, Object value, Predicate<Object> instanceOf) {
         assertThat(found).as(which).isEqualTo(instanceOf.test(value));
     }
