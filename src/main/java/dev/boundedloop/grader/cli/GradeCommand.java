@@ -1,7 +1,6 @@
 package dev.boundedloop.grader.cli;
 
 import dev.boundedloop.grader.cases.Suite;
-import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.GradescopeReport;
 import dev.boundedloop.grader.grading.GradingReport;
 import dev.boundedloop.grader.grading.JUnitXmlReport;
@@ -107,13 +106,14 @@ final class GradeCommand implements Callable<Integer> {
                 throw new GraderCli.UsageProblem("--full shows hidden cases, and only the service and a suite author's "
                         + "--cases folder have them; this jar grades the visible cases");
             }
-            // An unknown assignment or a broken --cases folder is a usage error, before any worker starts.
-            SuiteCatalog catalog = LocalGrading.listing(cases, assignment);
             GradingReport graded;
+            // The worker starts first, its JVM's start the longest wait of a one-shot grading; the suite is
+            // read meanwhile. An unknown assignment or a broken --cases folder is still a usage error, and
+            // the worker is ended unused.
             try (LocalGrading.Graders graders = LocalGrading.open(inProcess)) {
-                Suite suite = LocalGrading.suite(catalog, cases, assignment); // while the worker starts
+                Suite suite = LocalGrading.suite(cases, assignment);
                 graded = graders.grader().grade(suite, bytes);
-                protection = graders.protection();
+                protection = graders.protection().get();
             }
             seen = LearnerReport.of(full ? graded : graded.forLearner());
         }

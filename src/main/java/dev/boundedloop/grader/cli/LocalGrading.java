@@ -38,25 +38,6 @@ public final class LocalGrading {
         return readingSuites(casesDirectory, () -> catalog(casesDirectory).suite(assignment));
     }
 
-    /**
-     * The catalogue, once it is known to list the assignment: a look at its list, before a worker
-     * starts, whereas reading the suite itself ({@link #suite(SuiteCatalog, Path, String)}) can wait
-     * for the worker's start.
-     */
-    static SuiteCatalog listing(Path casesDirectory, String assignment) {
-        return readingSuites(casesDirectory, () -> {
-            SuiteCatalog catalog = catalog(casesDirectory);
-            if (!catalog.ids().contains(assignment)) {
-                throw new UnknownAssignmentException(assignment, catalog.ids());
-            }
-            return catalog;
-        });
-    }
-
-    static Suite suite(SuiteCatalog catalog, Path casesDirectory, String assignment) {
-        return readingSuites(casesDirectory, () -> catalog.suite(assignment));
-    }
-
     private static <T> T readingSuites(Path casesDirectory, Supplier<T> read) {
         try {
             return read.get();
@@ -75,18 +56,25 @@ public final class LocalGrading {
     static Graders open(boolean inProcess) {
         if (inProcess) {
             return new Graders(new InProcessSubmissionGrader(SandboxedGrader.create(KindRegistry.KINDS)),
-                    "graded in this process (--in-process): no worker JVM and no jail, the bytecode allowlist is the"
-                            + " only wall", () -> {});
+                    () -> "graded in this process (--in-process): no worker JVM and no jail, the bytecode allowlist is"
+                            + " the only wall", () -> {});
         }
-        // One submission: warming the worker first would grade the starters for nothing. The worker
-        // starts now, in the background, while this JVM reads the suite.
-        WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withWarmUpRounds(0));
-        // Ended, not killed, so that its process is reaped and its CPU time counted in this command's.
-        return new Graders(pool, pool.protection().summary(), () -> pool.close(WORKER_END_GRACE));
+        Graders startedAhead = WorkerHeadStart.take();
+        return startedAhead != null ? startedAhead : openWorker();
     }
 
-    /** A grader, what protects its grades, and how to release what it started. */
-    record Graders(SubmissionGrader grader, String protection, Runnable closer) implements AutoCloseable {
+    /** One worker, started in the background; the jail's trial runs beside it. */
+    static Graders openWorker() {
+        // One submission: warming the worker first would grade the starters for nothing, and keeping
+        // its compile would serve no later grading.
+        WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withWarmUpRounds(0)
+                .withCompileCacheBytes(0));
+        // Ended, not killed, so that its process is reaped and its CPU time counted in this command's.
+        return new Graders(pool, () -> pool.protection().summary(), () -> pool.close(WORKER_END_GRACE));
+    }
+
+    /** A grader, what protects its grades (known once it has graded), and how to release what it started. */
+    record Graders(SubmissionGrader grader, Supplier<String> protection, Runnable closer) implements AutoCloseable {
         @Override
         public void close() {
             closer.run();

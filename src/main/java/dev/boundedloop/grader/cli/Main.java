@@ -20,7 +20,14 @@ public final class Main {
             GraderCli.run(new PrintWriter(System.out, true), err, "--help");
             System.exit(GraderCli.USAGE);
         }
-        System.exit(GraderCli.run(args));
+        WorkerHeadStart.beginIfGrading(args);
+        int exitCode;
+        try {
+            exitCode = GraderCli.run(args);
+        } finally {
+            WorkerHeadStart.endUnused();
+        }
+        System.exit(exitCode);
     }
 
     /** No argument, or Spring Boot options alone ({@code --server.port=8081}): what starts the service. */

@@ -9,15 +9,19 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The jail a pool's workers run in, decided once: found, tried with a JVM that starts inside it, and
- * then used for every worker start, so warm workers stay warm. Where the jail cannot be had, auto
- * mode runs workers unjailed and says so; required mode refuses.
+ * The jail a pool's workers run in, decided once and then used for every worker start, so warm workers
+ * stay warm. A jail is known to work once a JVM has started in it: the first worker that answers from
+ * inside ({@link #confirm}), or else a trial JVM started for the purpose ({@link #settle}), which a pool
+ * needs only when its first worker failed and a caller of {@link #decide} before any worker starts.
+ * Where the jail cannot be had, auto mode runs workers unjailed and says so; required mode refuses.
  */
 public final class Jail {
 
@@ -28,46 +32,112 @@ public final class Jail {
     /** Decided once per settings and class path in a JVM: every pool of the JVM shares the uids. */
     private static final Map<String, Jail> DECIDED = new ConcurrentHashMap<>();
 
-    private final Protection protection;
+    private final String key;
     private final Bubblewrap bubblewrap;
     private final WorkerUids uids;
     private final long serviceUid;
+    /** Why a JVM would not start in the jail, or null once one did; done at once where there is nothing to try. */
+    private final CompletableFuture<String> trial;
+    /** The jail's protection, until a failed trial in auto mode leaves workers unjailed. */
+    private volatile Protection protection;
 
-    private Jail(Protection protection, Bubblewrap bubblewrap, WorkerUids uids, long serviceUid) {
+    private Jail(String key, Protection protection, Bubblewrap bubblewrap, WorkerUids uids, long serviceUid) {
+        this.key = key;
         this.protection = protection;
         this.bubblewrap = bubblewrap;
         this.uids = uids;
         this.serviceUid = serviceUid;
+        this.trial = bubblewrap == null ? CompletableFuture.completedFuture(null) : new CompletableFuture<>();
     }
 
     /**
-     * The jail for workers started with {@code classPath}, as {@code settings} ask.
+     * The jail for workers started with {@code classPath}, as {@code settings} ask, tried with a JVM
+     * unless one has already started in it.
      *
      * @throws JailUnavailableException when the jail is required and cannot be had
      */
     public static Jail decide(JailSettings settings, List<Path> classPath) {
-        return DECIDED.computeIfAbsent(settings + "|" + classPath, key -> decideAnew(settings, classPath));
+        Jail jail = begin(settings, classPath);
+        jail.settle();
+        return jail;
     }
 
-    private static Jail decideAnew(JailSettings settings, List<Path> classPath) {
+    /**
+     * As {@link #decide}, but not yet tried: workers may start in it at once, and the first that answers
+     * from inside confirms it. Their pool calls {@link #settle} should one fail first.
+     *
+     * @throws JailUnavailableException when the jail is required and cannot even be built (no bubblewrap)
+     */
+    public static Jail begin(JailSettings settings, List<Path> classPath) {
+        return DECIDED.computeIfAbsent(settings + "|" + classPath, key -> beginAnew(key, settings, classPath));
+    }
+
+    private static Jail beginAnew(String key, JailSettings settings, List<Path> classPath) {
         if (settings.mode() == JailMode.OFF) {
-            return new Jail(new Protection(JailMode.OFF, false, List.of(), null), null, null, -1);
+            return new Jail(key, new Protection(JailMode.OFF, false, List.of(), null), null, null, -1);
         }
         try {
-            Jail jail = build(settings, classPath);
-            jail.tryOnce();
-            return jail;
+            return build(key, settings, classPath);
         } catch (JailUnavailableException e) {
             if (settings.mode() == JailMode.REQUIRED) {
-                throw new JailUnavailableException("The jail is required (grader.sandbox.jail.mode=required) and"
-                        + " cannot be had: " + e.getMessage() + ". No worker was started. Set the mode to auto to grade"
-                        + " unjailed with a warning, once you know what that gives up.");
+                throw required(e.getMessage());
             }
-            return new Jail(new Protection(JailMode.AUTO, false, List.of(), e.getMessage()), null, null, -1);
+            return new Jail(key, unjailed(e.getMessage()), null, null, -1);
         }
     }
 
-    private static Jail build(JailSettings settings, List<Path> classPath) {
+    /** A JVM started in this jail and answered from inside it: the jail works, and no trial is needed. */
+    public void confirm() {
+        trial.complete(null);
+    }
+
+    /**
+     * The jail's verdict: a JVM that started in it, or else a trial JVM started now. After a failed trial,
+     * auto mode's workers start unjailed from then on, and required mode refuses, as it does every later
+     * pool until a new trial succeeds.
+     *
+     * @throws JailUnavailableException when the jail is required and a JVM would not start in it
+     */
+    public void settle() {
+        synchronized (trial) {
+            if (!trial.isDone()) {
+                runTrial();
+            }
+        }
+        String failure = awaitTrial();
+        if (failure == null) {
+            return;
+        }
+        if (protection.mode() == JailMode.REQUIRED) {
+            DECIDED.remove(key, this);
+            throw required(failure);
+        }
+        protection = unjailed(failure);
+    }
+
+    /** The trial's verdict: null when a JVM started in the jail, else why it did not. */
+    private String awaitTrial() {
+        try {
+            return trial.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted while trying the jail";
+        } catch (ExecutionException e) {
+            return "the jail's trial failed: " + e.getCause();
+        }
+    }
+
+    private static JailUnavailableException required(String why) {
+        return new JailUnavailableException("The jail is required (grader.sandbox.jail.mode=required) and"
+                + " cannot be had: " + why + ". No worker grades without it. Set the mode to auto to grade"
+                + " unjailed with a warning, once you know what that gives up.");
+    }
+
+    private static Protection unjailed(String why) {
+        return new Protection(JailMode.AUTO, false, List.of(), why);
+    }
+
+    private static Jail build(String key, JailSettings settings, List<Path> classPath) {
         if (!System.getProperty("os.name", "").startsWith("Linux")) {
             throw new JailUnavailableException("the jail needs Linux, and this is " + System.getProperty("os.name"));
         }
@@ -86,7 +156,7 @@ public final class Jail {
                 binds, seccompFilterFile(), settings);
         WorkerUids uids = root ? new WorkerUids(settings.firstUid(), settings.uidCount(),
                 Path.of(System.getProperty("java.io.tmpdir"), "grader-worker-uids")) : null;
-        return new Jail(new Protection(settings.mode(), true, measures(settings, root, bubblewrap), null),
+        return new Jail(key, new Protection(settings.mode(), true, measures(settings, root, bubblewrap), null),
                 bubblewrap, uids, serviceUid);
     }
 
@@ -124,7 +194,7 @@ public final class Jail {
      * readable at their own paths in the jail, and nothing else of their folders.
      */
     public Enclosure enclose(List<String> javaCommand, Path workerFolder, List<Path> readOnlyFiles) {
-        if (bubblewrap == null) {
+        if (bubblewrap == null || !protection.jailed()) {
             return Enclosure.unjailed(javaCommand);
         }
         if (uids == null) {
@@ -184,8 +254,23 @@ public final class Jail {
         return problems;
     }
 
-    /** Starts a JVM in the jail once, so a jail that cannot work is found before any worker needs it. */
-    private void tryOnce() {
+    /**
+     * Starts a JVM in the jail, so that a jail that cannot work is told from a worker that failed for
+     * another reason, and completes the trial with null when it started, else with why it did not.
+     */
+    private void runTrial() {
+        try {
+            tryJvm();
+            trial.complete(null);
+        } catch (JailUnavailableException e) {
+            trial.complete(e.getMessage());
+        } catch (RuntimeException | Error e) {
+            trial.completeExceptionally(e);
+            throw e;
+        }
+    }
+
+    private void tryJvm() {
         Path folder = null;
         Enclosure enclosure = null;
         try {

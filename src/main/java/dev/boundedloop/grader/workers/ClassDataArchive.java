@@ -4,10 +4,12 @@ import dev.boundedloop.grader.hashing.Sha256;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
 
 /**
@@ -16,8 +18,10 @@ import java.util.function.BiFunction;
  * an archive ({@code -XX:ArchiveClassesAtExit}), and workers map it ({@code -XX:SharedArchiveFile})
  * instead of loading and verifying the classes again. A worker that ran learner code never writes one.
  * The archive is kept in the user's cache folder under a name made of everything the JVM checks it
- * against (the JDK, and the jar's path, size, time and content), so that another JDK or jar gets one of
- * its own; {@code -Xshare:auto} makes a JVM that still cannot map it (a damaged file) start without it.
+ * against (the JDK, and the jar's path, size and time) and of what says the jar's file is the same one
+ * (its inode and change time, or its content where the file system tells neither), so that another JDK
+ * or jar gets one of its own; {@code -Xshare:auto} makes a JVM that still cannot map it (a damaged file)
+ * start without it.
  * The service jar (nested jars, which the JVM cannot archive) and a class path of folders (tests) get
  * none.
  */
@@ -56,7 +60,7 @@ final class ClassDataArchive {
             String file = String.join("\n", jar.toString(), Long.toString(Files.size(jar)),
                     Long.toString(Files.getLastModifiedTime(jar).toMillis()));
             String key = Sha256.hex(String.join("\n", System.getProperty("java.vm.version"),
-                    System.getProperty("java.home"), file, contentDigest(jar, file)));
+                    System.getProperty("java.home"), file, sameFile(jar, file)));
             return Optional.of(new ClassDataArchive(cacheFolder(environment).resolve("worker-" + key + ".jsa")));
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // no archive: the workers start as they would without one
@@ -77,6 +81,20 @@ final class ClassDataArchive {
         String xdg = environment.get(CACHE_VARIABLE);
         Path root = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
         return root.resolve("admission-grader").resolve("class-data");
+    }
+
+    /**
+     * What tells this jar's file from any other at its path with its size and time: its inode and change
+     * time, which every write, copy or rename sets and no tool can set back (reading the 5 MB jar for its
+     * digest was a tenth of a one-shot grading's wait), or, where the file system has neither, its content.
+     */
+    static String sameFile(Path jar, String file) throws IOException {
+        try {
+            Map<String, Object> unix = Files.readAttributes(jar, "unix:ino,ctime");
+            return "inode " + unix.get("ino") + " changed " + ((FileTime) unix.get("ctime")).to(TimeUnit.NANOSECONDS);
+        } catch (UnsupportedOperationException | IllegalArgumentException e) {
+            return contentDigest(jar, file);
+        }
     }
 
     /**

@@ -76,7 +76,7 @@ final class WorkerLauncher implements AutoCloseable {
 
     WorkerLauncher(WorkerPoolSettings settings) {
         this.settings = settings;
-        this.jail = Jail.decide(settings.jail(), settings.classPath());
+        this.jail = Jail.begin(settings.jail(), settings.classPath()); // its trial runs beside the first starts
         this.classData = ClassDataArchive.forClassPath(settings.classPath(), System.getenv());
         this.jdkClasses = classData.isPresent() ? Optional.empty() : JdkClassArchive.forThisJdk(System.getenv());
         try {

@@ -49,6 +49,11 @@ public final class WorkerMain {
     /** Learner code runs on this thread; a fixed stack makes deep recursion fail the same way every time. */
     private static final long GRADING_STACK_BYTES = 16L * 1024 * 1024;
 
+    /**
+     * Whether the worker names its compiler's identity when it is ready, which costs a read and digest of
+     * the sandbox's classes; a pool that keeps no compiles has no use for it and sets this false.
+     */
+    static final String COMPILER_IDENTITY_PROPERTY = "grader.worker.compiler-identity";
     /** How often {@link #warmUp} grades the starters; the pool sets it from its settings. */
     static final String WARM_UP_ROUNDS_PROPERTY = "grader.worker.warm-up-rounds";
 
@@ -106,7 +111,8 @@ public final class WorkerMain {
         try {
             send(new WorkerEvent(WorkerEvent.INSIDE, 0, WorkerJson.MAPPER.writeValueAsString(InsideView.look(secretFiles))));
             warmUp();
-            send(new WorkerEvent(WorkerEvent.READY, 0, compilerIdentity()));
+            boolean named = Boolean.parseBoolean(System.getProperty(COMPILER_IDENTITY_PROPERTY, "true"));
+            send(new WorkerEvent(WorkerEvent.READY, 0, named ? compilerIdentity() : ""));
             byte[] frame;
             while ((frame = Frames.read(in)) != null) {
                 WorkerRequest request = WorkerJson.MAPPER.readValue(frame, WorkerRequest.class);

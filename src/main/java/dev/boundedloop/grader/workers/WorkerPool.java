@@ -91,9 +91,25 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         this.protection = launcher.jail().protection();
         this.secretFiles = secretFiles(settings);
         this.compiles = new CompileCache(settings.compileCacheBytes());
-        this.start = start.warmedUp(settings.warmUpRounds());
+        WorkerStart warmed = start.warmedUp(settings.warmUpRounds());
+        this.start = settings.compileCacheBytes() == 0 ? warmed.withoutCompilerIdentity() : warmed;
         for (int i = 0; i < settings.size(); i++) {
             startReplacement(() -> { });
+        }
+    }
+
+    /**
+     * The jail's verdict, from a worker that answered from inside it or else from a trial JVM. After a
+     * failed trial in auto mode the pool is unjailed: the workers that failed in the jail start again
+     * without it.
+     *
+     * @throws JailUnavailableException when the jail is required and a JVM would not start in it
+     */
+    private synchronized void settleJail() {
+        launcher.jail().settle();
+        Protection settled = launcher.jail().protection();
+        if (protection.jailed() && !settled.jailed()) {
+            protection = settled;
         }
     }
 
@@ -178,8 +194,13 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         return grade(suite, source, new LiveProgress());
     }
 
+    /**
+     * @throws JailUnavailableException when the jail is required and no worker could prove it, rather than
+     *     grading without it
+     */
     @Override
     public GradingReport grade(Suite suite, byte[] source, LiveProgress progress) {
+        refuseWithoutRequiredJail();
         Map<String, LearnerFailure> preset = new HashMap<>();
         Map<String, CaseExecution> finished = new HashMap<>();
         String unexplainedDeathAt = null;
@@ -400,6 +421,19 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         }
     }
 
+    /** Waits for the first worker's proof of its jail, and refuses when a required jail cannot be had. */
+    private void refuseWithoutRequiredJail() {
+        try {
+            proof.get(settings.startTimeout().toMillis(), TimeUnit.MILLISECONDS);
+        } catch (ExecutionException e) {
+            throw (JailUnavailableException) e.getCause();
+        } catch (TimeoutException e) {
+            // no worker yet: waiting for one says so
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
     /** A live idle worker; one that died while idle (killed from outside) is replaced, not used. */
     private WorkerProcess takeWorker() {
         long deadline = System.nanoTime() + settings.startTimeout().toNanos() * 2;
@@ -481,12 +515,30 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                         onReady.run();
                         return;
                     }
+                    if (!jailAfterAFailedStart()) {
+                        return;
+                    }
                     Thread.sleep(1000);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
         });
+    }
+
+    /**
+     * After a worker failed to start, tells a jail that cannot work from a worker that failed for another
+     * reason, where no worker has shown yet that the jail works. Returns false when the jail is required
+     * and cannot be had: the pool's proof then says why, and no worker is started again.
+     */
+    private boolean jailAfterAFailedStart() {
+        try {
+            settleJail();
+            return true;
+        } catch (JailUnavailableException e) {
+            proof.completeExceptionally(e);
+            return false;
+        }
     }
 
     /** A ready worker, or null when the JVM would not start, failed its jail proof or was not ready in time. */
@@ -507,7 +559,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                 : proven(worker, inside) ? null : "it failed its jail proof";
         WorkerEvent ready = failure != null ? null : worker.next(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
         if (ready != null && WorkerEvent.READY.equals(ready.type())) {
-            worker.compilerIdentity(ready.value());
+            worker.compilerIdentity(ready.value().isEmpty() ? null : ready.value()); // none: no compiles kept
             return worker;
         }
         live.remove(worker);
@@ -523,6 +575,12 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
      * wherever the protection is.
      */
     private boolean proven(WorkerProcess worker, WorkerEvent inside) {
+        if (worker.enclosure().jailed()) {
+            launcher.jail().confirm(); // a JVM started in the jail: no trial is needed
+        }
+        if (!jailAfterAFailedStart()) {
+            return false; // a trial before this worker found the required jail cannot be had
+        }
         InsideView view = WorkerJson.MAPPER.readValue(inside.value(), InsideView.class);
         List<String> problems = launcher.jail().check(view, worker.enclosure(), worker.hostUid());
         if (problems.isEmpty()) {

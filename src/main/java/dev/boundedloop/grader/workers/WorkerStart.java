@@ -17,8 +17,17 @@ record WorkerStart(String mainClass, List<String> jvmOptions) {
 
     /** The same start, telling the worker how often to warm up ({@link WorkerMain#WARM_UP_ROUNDS_PROPERTY}). */
     WorkerStart warmedUp(int rounds) {
+        return withProperty(WorkerMain.WARM_UP_ROUNDS_PROPERTY, Integer.toString(rounds));
+    }
+
+    /** The same start, for a pool that keeps no compiles and so needs no compiler identity. */
+    WorkerStart withoutCompilerIdentity() {
+        return withProperty(WorkerMain.COMPILER_IDENTITY_PROPERTY, "false");
+    }
+
+    private WorkerStart withProperty(String name, String value) {
         List<String> options = new ArrayList<>(jvmOptions);
-        options.add("-D" + WorkerMain.WARM_UP_ROUNDS_PROPERTY + "=" + rounds);
+        options.add("-D" + name + "=" + value);
         return new WorkerStart(mainClass, options);
     }
 }

@@ -19,6 +19,6 @@ class RequiredJailStartTest {
                 .hasMessageContaining("grader.sandbox.jail.mode=required")
                 .hasMessageContaining("bubblewrap")
                 .hasMessageContaining("/nowhere/bwrap")
-                .hasMessageContaining("No worker was started");
+                .hasMessageContaining("No worker grades without it");
     }
 }
