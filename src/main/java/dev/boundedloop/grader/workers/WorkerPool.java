@@ -94,7 +94,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         WorkerStart warmed = start.warmedUp(settings.warmUpRounds());
         this.start = settings.compileCacheBytes() == 0 ? warmed.withoutCompilerIdentity() : warmed;
         for (int i = 0; i < settings.size(); i++) {
-            startReplacement(() -> { });
+            startWorker(firstQuota(i, settings.size(), settings.recycleAfterJobs()), () -> { });
         }
     }
 
@@ -464,7 +464,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
             return;
         }
         idle.add(worker);
-        if (worker.jobs() >= settings.recycleAfterJobs() && worker.markRetiring()) {
+        if (worker.jobs() >= worker.quota() && worker.markRetiring()) {
             // At its quota a worker keeps serving until its replacement is warm, so capacity never dips.
             startReplacement(() -> {
                 if (idle.remove(worker)) {
@@ -502,15 +502,31 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     }
 
     /**
+     * The job quota of the pool's {@code index}th first worker: the first workers' quotas are spread over
+     * one quota, since they share the jobs evenly and would otherwise all retire at once, and their
+     * replacements all warm up together while the load goes on. Each replacement, which takes over its
+     * place in the spread, gets the whole quota.
+     */
+    static int firstQuota(int index, int size, int recycleAfterJobs) {
+        return (int) Math.max(1, (long) recycleAfterJobs * (index + 1) / size);
+    }
+
+    /** Starts a replacement worker with the whole job quota, as {@link #startWorker} does. */
+    private void startReplacement(Runnable onReady) {
+        startWorker(settings.recycleAfterJobs(), onReady);
+    }
+
+    /**
      * Starts a worker in the background, trying again until one is ready or the pool closes: a pool
      * that silently shrank would starve every later submission. {@code onReady} runs once it is idle.
      */
-    private void startReplacement(Runnable onReady) {
+    private void startWorker(int quota, Runnable onReady) {
         starter.execute(() -> {
             try {
                 while (!closed) {
                     WorkerProcess worker = tryStart();
                     if (worker != null) {
+                        worker.quota(quota);
                         idle.add(worker);
                         onReady.run();
                         return;

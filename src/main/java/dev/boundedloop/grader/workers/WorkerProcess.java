@@ -38,6 +38,7 @@ final class WorkerProcess {
     private final java.util.concurrent.atomic.AtomicBoolean retiring = new java.util.concurrent.atomic.AtomicBoolean();
     /** Why the supervisor killed this worker itself, other than for the watchdog; null if it did not. */
     private volatile String killedBecause;
+    private volatile int quota = Integer.MAX_VALUE;
     /** What the worker said, when it became ready, decides its compiles besides the source; null before. */
     private volatile String compilerIdentity;
 
@@ -112,6 +113,15 @@ final class WorkerProcess {
 
     int jobs() {
         return jobs;
+    }
+
+    /** How many jobs the worker serves before it is replaced; set by its pool before it serves any. */
+    int quota() {
+        return quota;
+    }
+
+    void quota(int jobs) {
+        quota = jobs;
     }
 
     /** Whether the worker still needs this suite's files: true only the first time it is asked. */

@@ -130,6 +130,25 @@ class WorkerPoolTest {
     }
 
     @Test
+    void theFirstWorkersReachTheirQuotasApartSoTheirReplacementsDoNotWarmUpTogether() throws Exception {
+        try (WorkerPool recycling = new WorkerPool(WorkerPoolSettings.defaults().withSize(2).withRecycleAfterJobs(4))) {
+            recycling.awaitReady(Duration.ofSeconds(60));
+            // One at a time, the two idle workers take turns: two jobs each, half of one's quota and the whole
+            // of the other's spread quota.
+            for (int i = 0; i < 4; i++) {
+                assertThat(recycling.grade(SUITE, honest(i)).status()).isEqualTo(SubmissionStatus.GRADED);
+            }
+            long deadline = System.nanoTime() + Duration.ofSeconds(60).toNanos();
+            while (recycling.restarts(RestartCause.QUOTA) == 0 && System.nanoTime() < deadline) {
+                Thread.sleep(50);
+            }
+
+            assertThat(recycling.restarts(RestartCause.QUOTA)).as("one worker replaced, the other still serving")
+                    .isEqualTo(1);
+        }
+    }
+
+    @Test
     void aPolicyThatExhaustsTheWorkersMemoryGetsMemoryLimitWithoutHurtingTheService() {
         GradingReport report = pool.grade(SUITE, policy("Hog", "long[] hog = new long[1 << 29]; return Admission.CALL;"));
 
