@@ -63,7 +63,7 @@ public final class LocalGrading {
         return startedAhead != null ? startedAhead : openWorker();
     }
 
-    /** One worker, started in the background; the jail's trial runs beside it. */
+    /** One worker, started in the background; its own start in the jail is the jail's proof. */
     static Graders openWorker() {
         // One submission: warming the worker first would grade the starters for nothing, and keeping
         // its compile would serve no later grading.

@@ -76,7 +76,7 @@ final class WorkerLauncher implements AutoCloseable {
 
     WorkerLauncher(WorkerPoolSettings settings) {
         this.settings = settings;
-        this.jail = Jail.begin(settings.jail(), settings.classPath()); // its trial runs beside the first starts
+        this.jail = Jail.begin(settings.jail(), settings.classPath()); // tried only should a worker fail first
         this.classData = ClassDataArchive.forClassPath(settings.classPath(), System.getenv());
         this.jdkClasses = classData.isPresent() ? Optional.empty() : JdkClassArchive.forThisJdk(System.getenv());
         try {

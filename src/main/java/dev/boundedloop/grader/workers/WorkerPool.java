@@ -531,7 +531,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
                         onReady.run();
                         return;
                     }
-                    if (!jailAfterAFailedStart()) {
+                    if (!jailSettled()) {
                         return;
                     }
                     Thread.sleep(1000);
@@ -543,11 +543,12 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     }
 
     /**
-     * After a worker failed to start, tells a jail that cannot work from a worker that failed for another
-     * reason, where no worker has shown yet that the jail works. Returns false when the jail is required
-     * and cannot be had: the pool's proof then says why, and no worker is started again.
+     * Settles the jail's verdict (after a failed start, where no worker has shown yet that the jail works,
+     * a trial tells a jail that cannot work from a worker that failed for another reason). Returns false
+     * when the jail is required and cannot be had: the pool's proof then says why, and no worker is
+     * started again.
      */
-    private boolean jailAfterAFailedStart() {
+    private boolean jailSettled() {
         try {
             settleJail();
             return true;
@@ -594,7 +595,7 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         if (worker.enclosure().jailed()) {
             launcher.jail().confirm(); // a JVM started in the jail: no trial is needed
         }
-        if (!jailAfterAFailedStart()) {
+        if (!jailSettled()) {
             return false; // a trial before this worker found the required jail cannot be had
         }
         InsideView view = WorkerJson.MAPPER.readValue(inside.value(), InsideView.class);
