@@ -79,7 +79,6 @@ public final class WorkerMain {
 
     private final OutputStream protocol;
     private final ProgressBoard board;
-    private final SuiteCatalog builtIn = SuiteCatalog.builtIn(KindRegistry.suiteLoader());
     /** Every suite this worker was sent, by sha256: the supervisor sends each one only once. */
     private final Map<String, Suite> suites = new HashMap<>();
     private final Grader grader = SandboxedGrader.create(KindRegistry.KINDS);
@@ -225,6 +224,8 @@ public final class WorkerMain {
     private void warmUp() {
         JdkClassInitialisation.initialiseAllowedClasses();
         int rounds = Integer.getInteger(WARM_UP_ROUNDS_PROPERTY, WorkerPoolSettings.DEFAULT_WARM_UP_ROUNDS);
+        // Made only to warm up: a one-shot worker (no rounds) reads its one suite from its request.
+        SuiteCatalog builtIn = rounds > 0 ? SuiteCatalog.builtIn(KindRegistry.suiteLoader()) : null;
         for (int round = 0; round < rounds; round++) {
             for (String assignment : builtIn.ids()) {
                 var suite = builtIn.suite(assignment);
