@@ -40,9 +40,7 @@ class JailTrialTest {
     void aWorkerThatAnswersFromInsideTheJailIsItsTrialAndNoTrialJvmStarts(@TempDir Path folder) throws Exception {
         Path log = folder.resolve("bubblewrap-calls.log");
         Path bubblewrap = loggingBubblewrap(folder, log);
-        JailSettings jail = JailSettings.defaults().withMode(JailMode.REQUIRED);
-        jail = new JailSettings(jail.mode(), bubblewrap.toString(), jail.firstUid(), jail.uidCount(),
-                jail.maxProcesses(), jail.maxOpenFiles(), jail.maxFileBytes(), jail.tmpBytes());
+        JailSettings jail = jail(JailMode.REQUIRED, bubblewrap.toString(), JailSettings.defaults().maxProcesses());
 
         try (WorkerPool pool = pool(jail)) {
             assertThat(pool.awaitProof(PROOF).jailed()).isTrue();
@@ -56,7 +54,7 @@ class JailTrialTest {
 
     @Test
     void inAutoModeAJailNoJvmCanStartInIsTriedAndItsWorkersStartUnjailed() throws Exception {
-        try (WorkerPool pool = pool(withProcessLimit(JailMode.AUTO, NO_THREADS))) {
+        try (WorkerPool pool = pool(jail(JailMode.AUTO, JailSettings.defaults().bubblewrap(), NO_THREADS))) {
             Protection protection = pool.awaitProof(PROOF);
 
             assertThat(protection.jailed()).isFalse();
@@ -69,7 +67,7 @@ class JailTrialTest {
 
     @Test
     void whereTheJailIsRequiredAJailNoJvmCanStartInRefusesToGradeAndSaysWhy() {
-        try (WorkerPool pool = pool(withProcessLimit(JailMode.REQUIRED, NO_THREADS))) {
+        try (WorkerPool pool = pool(jail(JailMode.REQUIRED, JailSettings.defaults().bubblewrap(), NO_THREADS))) {
             assertThatThrownBy(() -> pool.awaitProof(PROOF)).isInstanceOf(JailUnavailableException.class)
                     .hasMessageContaining("grader.sandbox.jail.mode=required")
                     .hasMessageContaining("a JVM would not start in the jail");
@@ -79,9 +77,10 @@ class JailTrialTest {
         }
     }
 
-    private static JailSettings withProcessLimit(JailMode mode, int processes) {
+    /** The default jail but for its mode, its bubblewrap program and its process limit. */
+    private static JailSettings jail(JailMode mode, String bubblewrap, int processes) {
         JailSettings defaults = JailSettings.defaults();
-        return new JailSettings(mode, defaults.bubblewrap(), defaults.firstUid(), defaults.uidCount(), processes,
+        return new JailSettings(mode, bubblewrap, defaults.firstUid(), defaults.uidCount(), processes,
                 defaults.maxOpenFiles(), defaults.maxFileBytes(), defaults.tmpBytes());
     }
 
