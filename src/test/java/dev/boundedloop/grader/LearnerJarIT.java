@@ -14,6 +14,7 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -121,7 +122,7 @@ class LearnerJarIT {
         Path cache = dir.resolve("cache");
         Path archives = cache.resolve("admission-grader").resolve("class-data");
         String expected = gradeReference(cache, "first");
-        Path archive = onlyArchiveIn(archives);
+        Path archive = onlyArchiveIn(archives, "worker-");
         assertThat(magic(archive)).as("written by a trusted run during the first grading").isEqualTo(DYNAMIC_ARCHIVE_MAGIC);
 
         assertThat(gradeReference(cache, "mapped")).isEqualTo(expected);
@@ -132,7 +133,7 @@ class LearnerJarIT {
         archive.toFile().setWritable(true);
         Files.write(archive, truncated);
         assertThat(gradeReference(cache, "damaged")).isEqualTo(expected);
-        assertThat(onlyArchiveIn(archives)).isEqualTo(archive);
+        assertThat(onlyArchiveIn(archives, "worker-")).isEqualTo(archive);
         assertThat(magic(archive)).as("written anew over the damaged one").isEqualTo(DYNAMIC_ARCHIVE_MAGIC);
         assertThat(Files.size(archive)).isGreaterThan(truncated.length);
 
@@ -142,6 +143,82 @@ class LearnerJarIT {
         archive.toFile().setWritable(true);
         Files.write(archive, flipped);
         assertThat(gradeReference(cache, "flipped")).isEqualTo(expected);
+    }
+
+    /**
+     * {@code java -jar} as typed grades in a second JVM with the client compiler alone, whose second run writes
+     * an archive of the command line's own classes (where the first left the workers') and whose later runs map it; a JVM option on the command
+     * line keeps the grading in the JVM it was given. The report is the same every way.
+     */
+    @Test
+    void gradesInATunedSecondJvmThatKeepsAnArchiveOfItsOwn() throws Exception {
+        Path cache = dir.resolve("cache");
+        Path archives = cache.resolve("admission-grader").resolve("class-data");
+        String expected = gradeReference(cache, "first");
+        try (Stream<Path> files = Files.list(archives)) {
+            assertThat(files.map(Path::getFileName).map(Path::toString))
+                    .as("a first run, as every run of a CI machine that keeps no cache is, writes the workers' alone")
+                    .noneMatch(name -> name.startsWith("cli-"));
+        }
+        assertThat(gradeReference(cache, "second")).isEqualTo(expected);
+        Path archive = onlyArchiveIn(archives, "cli-");
+        assertThat(magic(archive)).isEqualTo(DYNAMIC_ARCHIVE_MAGIC);
+        FileTime written = Files.getLastModifiedTime(archive);
+
+        assertThat(gradeReference(cache, "mapped")).isEqualTo(expected);
+        assertThat(Files.getLastModifiedTime(archive)).as("mapped, not written again").isEqualTo(written);
+        try (Stream<Path> files = Files.list(archives)) {
+            assertThat(files.map(Path::getFileName).map(Path::toString)).as("no archive left half kept")
+                    .allMatch(name -> name.endsWith(".jsa") || name.endsWith(".jsa.size"));
+        }
+
+        Path untunedCache = dir.resolve("untuned-cache");
+        for (String run : List.of("untuned-first", "untuned-second")) {
+            Path json = dir.resolve(run + ".json");
+            Run untuned = run(JAVA, List.of("-Dgrader.cli.relaunch=false"), LEARNER_JAR, untunedCache, "grade",
+                    "--assignment", "ch03-unit-a", "--json", json.toString(), REFERENCE.toAbsolutePath().toString());
+            assertThat(untuned.exit()).as(untuned.output()).isZero();
+            assertThat(GoldenReports.digest(report(json))).isEqualTo(expected);
+        }
+        Path untunedArchives = untunedCache.resolve("admission-grader").resolve("class-data");
+        assertThat(onlyArchiveIn(untunedArchives, "worker-")).exists();
+        try (Stream<Path> files = Files.list(untunedArchives)) {
+            assertThat(files.map(Path::getFileName).map(Path::toString)).noneMatch(name -> name.startsWith("cli-"));
+        }
+    }
+
+    /** A CI step that stops the command (SIGTERM, as a cancelled job does) stops the JVM it grades in and the worker. */
+    @Test
+    void stoppingTheCommandStopsTheJvmThatGradesAndItsWorker() throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(JAVA.toString(), "-jar", LEARNER_JAR.toAbsolutePath().toString(),
+                "grade", "--assignment", "ch03-unit-a",
+                Path.of("src/test/resources/sandbox/redteam/InfiniteLoop.java").toAbsolutePath().toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("stopped.txt").toFile()).directory(dir.toFile());
+        builder.environment().put("XDG_CACHE_HOME", sharedCache.toAbsolutePath().toString());
+        builder.environment().remove(WorkerJar.VARIABLE);
+        Process command = builder.start();
+        List<ProcessHandle> started = new ArrayList<>();
+        while (started.stream().noneMatch(LearnerJarIT::gradesInAWorker) && command.isAlive()) {
+            Thread.sleep(50);
+            started = command.descendants().toList();
+        }
+        ProcessHandle grading = started.stream().filter(handle -> handle.info().arguments().stream()
+                .flatMap(Arrays::stream).anyMatch(argument -> argument.equals("-Dgrader.cli.relaunched=true")))
+                .findFirst().orElseThrow(() -> new AssertionError("no second JVM among " + command.descendants().toList()));
+
+        command.destroy();
+
+        assertThat(command.waitFor(1, TimeUnit.MINUTES)).isTrue();
+        assertThat(grading.isAlive()).as("the JVM that grades ends before the command does").isFalse();
+        for (ProcessHandle process : started) {
+            process.onExit().get(1, TimeUnit.MINUTES);
+        }
+        assertThat(started).noneMatch(ProcessHandle::isAlive);
+    }
+
+    private static boolean gradesInAWorker(ProcessHandle process) {
+        return process.info().arguments().stream().flatMap(Arrays::stream)
+                .anyMatch(argument -> argument.endsWith("WorkerMain"));
     }
 
     /**
@@ -179,9 +256,10 @@ class LearnerJarIT {
         return GoldenReports.digest(report(json));
     }
 
-    private static Path onlyArchiveIn(Path folder) throws IOException {
+    private static Path onlyArchiveIn(Path folder, String user) throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
-            List<Path> archives = files.filter(file -> file.toString().endsWith(".jsa")).toList();
+            List<Path> archives = files.map(Path::getFileName).map(Path::toString)
+                    .filter(name -> name.startsWith(user) && name.endsWith(".jsa")).map(folder::resolve).toList();
             assertThat(archives).hasSize(1);
             return archives.get(0);
         }
@@ -201,12 +279,18 @@ class LearnerJarIT {
         return run(JAVA, jar, cache, args);
     }
 
+    private Run run(Path java, Path jar, Path cache, String... args) throws Exception {
+        return run(java, List.of(), jar, cache, args);
+    }
+
     /**
      * {@code java -jar JAR ARGS} in a folder of its own, with its own cache folder, as a learner runs it (each
      * jar's workers started from itself); output and error together.
      */
-    private Run run(Path java, Path jar, Path cache, String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-jar", jar.toAbsolutePath().toString()));
+    private Run run(Path java, List<String> jvmOptions, Path jar, Path cache, String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(java.toString()));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-jar", jar.toAbsolutePath().toString()));
         command.addAll(List.of(args));
         Path work = Files.createTempDirectory(dir, "work");
         ProcessBuilder builder = new ProcessBuilder(command).directory(work.toFile()).redirectErrorStream(true);

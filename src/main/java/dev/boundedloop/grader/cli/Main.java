@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.cli;
 
 import java.io.PrintWriter;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -19,6 +20,10 @@ public final class Main {
             err.println("This jar grades on the command line and holds no service; admission-grader.jar runs it.");
             GraderCli.run(new PrintWriter(System.out, true), err, "--help");
             System.exit(GraderCli.USAGE);
+        }
+        OptionalInt relaunched = TunedRelaunch.run(args);
+        if (relaunched.isPresent()) {
+            System.exit(relaunched.getAsInt());
         }
         WorkerHeadStart.beginIfGrading(args);
         int exitCode;

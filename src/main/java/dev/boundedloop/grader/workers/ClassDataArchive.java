@@ -23,9 +23,9 @@ import java.util.function.BiFunction;
  * or jar gets one of its own; {@code -Xshare:auto} makes a JVM that still cannot map it (a damaged file)
  * start without it.
  * The service jar (nested jars, which the JVM cannot archive) and a class path of folders (tests) get
- * none.
+ * none. The command line's own JVM keeps one too, apart from the workers' as it loads other classes.
  */
-final class ClassDataArchive {
+public final class ClassDataArchive {
 
     /** The cache folder's root, as the XDG base directories say; {@code ~/.cache} when unset. */
     static final String CACHE_VARIABLE = "XDG_CACHE_HOME";
@@ -49,6 +49,21 @@ final class ClassDataArchive {
 
     static Optional<ClassDataArchive> forClassPath(List<Path> classPath, Map<String, String> environment,
             boolean jdkMapsItsOwnArchive) {
+        return forClassPath("worker-", classPath, environment, jdkMapsItsOwnArchive);
+    }
+
+    /** The archive of workers started from {@code jar}, as a pool would find it. */
+    public static Optional<ClassDataArchive> forWorkersFrom(Path jar, Map<String, String> environment) {
+        return forClassPath(List.of(jar), environment);
+    }
+
+    /** The archive of the command line's own JVM, run from {@code jar}; none where the workers would get none. */
+    public static Optional<ClassDataArchive> forCommandLine(Path jar, Map<String, String> environment) {
+        return forClassPath("cli-", List.of(jar), environment, jdkMapsItsOwnArchive());
+    }
+
+    private static Optional<ClassDataArchive> forClassPath(String user, List<Path> classPath,
+            Map<String, String> environment, boolean jdkMapsItsOwnArchive) {
         if (classPath.size() != 1 || !jdkMapsItsOwnArchive) {
             return Optional.empty();
         }
@@ -61,7 +76,7 @@ final class ClassDataArchive {
                     Long.toString(Files.getLastModifiedTime(jar).toMillis()));
             String key = Sha256.hex(String.join("\n", System.getProperty("java.vm.version"),
                     System.getProperty("java.home"), file, sameFile(jar, file)));
-            return Optional.of(new ClassDataArchive(cacheFolder(environment).resolve("worker-" + key + ".jsa")));
+            return Optional.of(new ClassDataArchive(cacheFolder(environment).resolve(user + key + ".jsa")));
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // no archive: the workers start as they would without one
         }
@@ -111,7 +126,7 @@ final class ClassDataArchive {
         return read;
     }
 
-    Path file() {
+    public Path file() {
         return archive.file();
     }
 
@@ -122,7 +137,7 @@ final class ClassDataArchive {
      * damage within a whole file is caught by the JVM's own checksums ({@code -XX:+VerifySharedSpaces}),
      * and the worker then starts without it.
      */
-    boolean ready() {
+    public boolean ready() {
         return archive.whole();
     }
 
@@ -130,13 +145,18 @@ final class ClassDataArchive {
      * The JVM options of a worker: map the archive when it is whole, else none. A worker never writes one
      * ({@link #make}). The JVM's own messages go to stderr, never to the protocol's stdout.
      */
-    List<String> jvmOptions() {
+    public List<String> jvmOptions() {
         return ready() ? KeptArchive.mappingOptions(archive.file()) : List.of();
     }
 
     /** The JVM option that has a trusted run write its classes to {@code written} as it ends. */
-    static String writingOption(Path written) {
+    public static String writingOption(Path written) {
         return "-XX:ArchiveClassesAtExit=" + written;
+    }
+
+    /** Moves an archive a JVM wrote into the cache, whole, for later JVMs to map. */
+    public void keep(Path written) throws IOException {
+        archive.keep(written);
     }
 
     /** The files a jailed worker must be able to read: the archive, when it maps one. */
@@ -157,7 +177,7 @@ final class ClassDataArchive {
                     || Files.size(written) == 0) {
                 return false;
             }
-            archive.keep(written);
+            keep(written);
             return ready();
         } catch (IOException | RuntimeException e) {
             return false; // no archive this time: workers start without, and a later pool tries again
