@@ -65,10 +65,10 @@ public final class LocalGrading {
 
     /** One worker, started in the background; its own start in the jail is the jail's proof. */
     static Graders openWorker() {
-        // One submission: warming the worker first would grade the starters for nothing, and keeping
-        // its compile would serve no later grading.
+        // One submission: warming the worker first would grade the starters for nothing, keeping its
+        // compile would serve no later grading, and a first run may be a CI job's, whose cache is not kept.
         WorkerPool pool = new WorkerPool(WorkerPoolSettings.defaults().withSize(1).withWarmUpRounds(0)
-                .withCompileCacheBytes(0));
+                .withCompileCacheBytes(0).withArchiveAtOnce(false));
         // Ended, not killed, so that its process is reaped and its CPU time counted in this command's.
         return new Graders(pool, () -> pool.protection().summary(), () -> pool.close(WORKER_END_GRACE));
     }

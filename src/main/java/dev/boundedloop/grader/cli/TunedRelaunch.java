@@ -15,8 +15,8 @@ import java.util.concurrent.TimeUnit;
  * A one-shot {@code grade} in a worker runs in a second JVM that the first starts with the options
  * {@code java -jar} cannot carry: the client compiler alone (in a command of two seconds the optimising
  * compiler's work never pays back, and it was about a third of the command's CPU) and a class-data
- * archive of the command line's own classes, which its second run writes as it ends (the first writes
- * the workers' archive, and a cache that does not outlive a run is not worth another). The first JVM
+ * archive of the command line's own classes, which its second run writes as it ends, with the
+ * workers' (a first run writes none: a CI job's cache may be thrown away with its machine). The first JVM
  * only waits and exits with the second's code; it ends the second if it is itself stopped.
  *
  * <p>Only {@code java -jar admission-grader-cli.jar grade ...} as typed is started again: any JVM option
@@ -60,7 +60,7 @@ final class TunedRelaunch {
         try {
             if (archive.isPresent() && archive.get().ready()) {
                 command.addAll(archive.get().jvmOptions());
-            } else if (archive.isPresent() && cacheOutlivesRuns(jar.get())) {
+            } else if (archive.isPresent() && cacheOutlivesRuns()) {
                 written = writtenBeside(archive.get().file());
                 // Quietly: the JVM names each class it cannot archive (picocli's, built for Java 5).
                 command.addAll(List.of(ClassDataArchive.writingOption(written), "-Xlog:disable",
@@ -94,11 +94,11 @@ final class TunedRelaunch {
     }
 
     /**
-     * Whether an earlier run left the workers' archive: only then is this one worth its two seconds of
-     * writing, as a CI machine that starts each job afresh would pay them on every run.
+     * Whether an earlier run used the cache: only then is writing the archive worth its second or two,
+     * as a CI machine that starts each job afresh would pay it on every run.
      */
-    private static boolean cacheOutlivesRuns(Path jar) {
-        return ClassDataArchive.forWorkersFrom(jar, System.getenv()).map(ClassDataArchive::ready).orElse(false);
+    private static boolean cacheOutlivesRuns() {
+        return ClassDataArchive.cacheUsedBefore(System.getenv());
     }
 
     private static int waitFor(Process grading) {

@@ -49,7 +49,7 @@ record WorkerPoolProperties(Integer size, String maxHeap, String maxMetaspace, D
                 secretFiles,
                 warmUpRounds != null ? warmUpRounds : d.warmUpRounds(),
                 compileCacheBytes != null ? compileCacheBytes : d.compileCacheBytes(),
-                workerJar != null ? WorkerJar.classPath(workerJar) : d.classPath());
+                workerJar != null ? WorkerJar.classPath(workerJar) : d.classPath(), d.archiveAtOnce());
     }
 
     /**

@@ -52,11 +52,6 @@ public final class ClassDataArchive {
         return forClassPath("worker-", classPath, environment, jdkMapsItsOwnArchive);
     }
 
-    /** The archive of workers started from {@code jar}, as a pool would find it. */
-    public static Optional<ClassDataArchive> forWorkersFrom(Path jar, Map<String, String> environment) {
-        return forClassPath(List.of(jar), environment);
-    }
-
     /** The archive of the command line's own JVM, run from {@code jar}; none where the workers would get none. */
     public static Optional<ClassDataArchive> forCommandLine(Path jar, Map<String, String> environment) {
         return forClassPath("cli-", List.of(jar), environment, jdkMapsItsOwnArchive());
@@ -96,6 +91,23 @@ public final class ClassDataArchive {
         String xdg = environment.get(CACHE_VARIABLE);
         Path root = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
         return root.resolve("admission-grader").resolve("class-data");
+    }
+
+    /**
+     * Whether a run before this one used the cache folder: it exists. A first run's cache may be thrown
+     * away with the machine (a CI job), so archives are worth writing only in one that was kept.
+     */
+    public static boolean cacheUsedBefore(Map<String, String> environment) {
+        return Files.isDirectory(cacheFolder(environment));
+    }
+
+    /** Marks the cache folder used, for the next run to find. */
+    static void markCacheUsed(Map<String, String> environment) {
+        try {
+            Files.createDirectories(cacheFolder(environment));
+        } catch (IOException e) {
+            // a cache that cannot be written: no archive will be either
+        }
     }
 
     /**

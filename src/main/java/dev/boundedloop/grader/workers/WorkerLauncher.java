@@ -90,8 +90,10 @@ final class WorkerLauncher implements AutoCloseable {
         removeAbandoned(folders.getParent());
         jdkClasses.filter(archive -> !archive.ready()).ifPresent(archive ->
                 inBackground("jdk-class-archive", () -> archive.make(folders.resolve("jdk-class-list"), this::classListing)));
+        boolean writeArchive = settings.archiveAtOnce() || ClassDataArchive.cacheUsedBefore(System.getenv());
+        classData.ifPresent(archive -> ClassDataArchive.markCacheUsed(System.getenv()));
         // One trusted run per archive at a time in this JVM: the pools a test JVM opens meanwhile wait for it too.
-        classData.filter(archive -> !archive.ready()).ifPresent(archive -> classDataMade = CLASS_DATA_IN_THE_MAKING.compute(
+        classData.filter(archive -> writeArchive && !archive.ready()).ifPresent(archive -> classDataMade = CLASS_DATA_IN_THE_MAKING.compute(
                 archive.file(), (file, making) -> making != null && making.isAlive() ? making : inBackground(
                         "class-data-archive", () -> archive.make(folders.resolve("class-data"), this::classArchiving))));
     }

@@ -24,11 +24,15 @@ import java.util.Map;
  * @param compileCacheBytes how much memory the supervisor may spend keeping compiles, so that grading
  *     the same source again (a regrade, a resubmission) skips javac; 0 keeps none
  * @param classPath where workers load the grader from: this JVM's own class path, or a {@link WorkerJar}
+ * @param archiveAtOnce whether a pool on a cache folder no run has used writes the workers' class-data
+ *     archive at once (a service, whose workers start many times), or only marks the folder used and
+ *     leaves the archive to the next pool (a one-shot grading, which a CI machine that keeps no cache
+ *     runs afresh every time, and which would wait for the archive's trusted run for nothing)
  */
 public record WorkerPoolSettings(
         int size, String maxHeap, String maxMetaspace, Duration jobTimeout, Duration startTimeout,
         int recycleAfterJobs, JailSettings jail, List<Path> secretFiles, int warmUpRounds, long compileCacheBytes,
-        List<Path> classPath) {
+        List<Path> classPath, boolean archiveAtOnce) {
 
     /** 32 MiB: a compiled policy takes a few KiB, so some thousands of sources. */
     public static final long DEFAULT_COMPILE_CACHE_BYTES = 32L * 1024 * 1024;
@@ -66,7 +70,7 @@ public record WorkerPoolSettings(
         return new WorkerPoolSettings(Runtime.getRuntime().availableProcessors(), "256m", "192m",
                 Duration.ofSeconds(30), Duration.ofSeconds(60), 5000, JailSettings.fromEnvironment(System.getenv()),
                 List.of(), warmUpRoundsFrom(System.getenv()), DEFAULT_COMPILE_CACHE_BYTES,
-                WorkerJar.classPathFrom(System.getenv()));
+                WorkerJar.classPathFrom(System.getenv()), true);
     }
 
     static int warmUpRoundsFrom(Map<String, String> environment) {
@@ -83,42 +87,47 @@ public record WorkerPoolSettings(
 
     public WorkerPoolSettings withSize(int newSize) {
         return new WorkerPoolSettings(newSize, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, compileCacheBytes, classPath);
+                secretFiles, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce);
     }
 
     public WorkerPoolSettings withRecycleAfterJobs(int jobs) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, jobs, jail, secretFiles,
-                warmUpRounds, compileCacheBytes, classPath);
+                warmUpRounds, compileCacheBytes, classPath, archiveAtOnce);
     }
 
     public WorkerPoolSettings withJobTimeout(Duration timeout) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, timeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, compileCacheBytes, classPath);
+                secretFiles, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce);
     }
 
     public WorkerPoolSettings withJail(JailSettings newJail) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, newJail,
-                secretFiles, warmUpRounds, compileCacheBytes, classPath);
+                secretFiles, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce);
     }
 
     public WorkerPoolSettings withSecretFiles(List<Path> files) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                files, warmUpRounds, compileCacheBytes, classPath);
+                files, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce);
     }
 
     public WorkerPoolSettings withCompileCacheBytes(long bytes) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, bytes, classPath);
+                secretFiles, warmUpRounds, bytes, classPath, archiveAtOnce);
     }
 
     public WorkerPoolSettings withWarmUpRounds(int rounds) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, rounds, compileCacheBytes, classPath);
+                secretFiles, rounds, compileCacheBytes, classPath, archiveAtOnce);
+    }
+
+    public WorkerPoolSettings withArchiveAtOnce(boolean atOnce) {
+        return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
+                secretFiles, warmUpRounds, compileCacheBytes, classPath, atOnce);
     }
 
     public WorkerPoolSettings withClassPath(List<Path> entries) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, compileCacheBytes, entries);
+                secretFiles, warmUpRounds, compileCacheBytes, entries, archiveAtOnce);
     }
 
     /**

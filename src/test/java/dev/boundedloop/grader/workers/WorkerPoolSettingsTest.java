@@ -17,7 +17,8 @@ class WorkerPoolSettingsTest {
     void theWatchdogTheMemoryAndTheJailChangeTheIdentity() {
         WorkerPoolSettings lessMemory = new WorkerPoolSettings(SETTINGS.size(), "128m", SETTINGS.maxMetaspace(),
                 SETTINGS.jobTimeout(), SETTINGS.startTimeout(), SETTINGS.recycleAfterJobs(), SETTINGS.jail(),
-                SETTINGS.secretFiles(), SETTINGS.warmUpRounds(), SETTINGS.compileCacheBytes(), SETTINGS.classPath());
+                SETTINGS.secretFiles(), SETTINGS.warmUpRounds(), SETTINGS.compileCacheBytes(), SETTINGS.classPath(),
+                SETTINGS.archiveAtOnce());
         JailMode otherMode = SETTINGS.jail().mode() == JailMode.OFF ? JailMode.REQUIRED : JailMode.OFF;
 
         assertThat(List.of(lessMemory, SETTINGS.withJobTimeout(Duration.ofSeconds(1)),
