@@ -60,7 +60,8 @@ final class TunedRelaunch {
         try {
             if (archive.isPresent() && archive.get().ready()) {
                 command.addAll(archive.get().jvmOptions());
-            } else if (archive.isPresent() && cacheOutlivesRuns()) {
+            } else if (archive.isPresent() && ClassDataArchive.cacheUsedBefore(System.getenv())) {
+                // Written only on a cache an earlier run used: a CI job's may be thrown away with its machine.
                 written = writtenBeside(archive.get().file());
                 // Quietly: the JVM names each class it cannot archive (picocli's, built for Java 5).
                 command.addAll(List.of(ClassDataArchive.writingOption(written), "-Xlog:disable",
@@ -91,14 +92,6 @@ final class TunedRelaunch {
         }
         Path jar = Path.of(classPath).toAbsolutePath();
         return Files.isRegularFile(jar) ? Optional.of(jar) : Optional.empty();
-    }
-
-    /**
-     * Whether an earlier run used the cache: only then is writing the archive worth its second or two,
-     * as a CI machine that starts each job afresh would pay it on every run.
-     */
-    private static boolean cacheOutlivesRuns() {
-        return ClassDataArchive.cacheUsedBefore(System.getenv());
     }
 
     private static int waitFor(Process grading) {
