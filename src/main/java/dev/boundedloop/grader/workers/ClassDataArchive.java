@@ -5,12 +5,14 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BiFunction;
+import java.util.stream.Stream;
 
 /**
  * Class-data sharing for workers started from one plain jar (the learner's jar): a trusted run, a
@@ -33,10 +35,19 @@ public final class ClassDataArchive {
     private static final String WRITTEN = "classes.jsa";
     private static final Map<String, String> CONTENT_DIGESTS = new ConcurrentHashMap<>();
 
-    private final KeptArchive archive;
+    /**
+     * How many archives of one kind (the workers', the command line's) the cache folder keeps, the newest:
+     * a jar downloaded afresh, as a CI job does, names a new archive every time.
+     */
+    static final int KEPT_OF_A_KIND = 3;
 
-    private ClassDataArchive(Path archive) {
+    private final KeptArchive archive;
+    /** What the names of this kind's archives begin with. */
+    private final String kind;
+
+    private ClassDataArchive(Path archive, String kind) {
         this.archive = new KeptArchive(archive, KeptArchive.DYNAMIC);
+        this.kind = kind;
     }
 
     /**
@@ -71,7 +82,7 @@ public final class ClassDataArchive {
                     Long.toString(Files.getLastModifiedTime(jar).toMillis()));
             String key = Sha256.hex(String.join("\n", System.getProperty("java.vm.version"),
                     System.getProperty("java.home"), file, sameFile(jar, file)));
-            return Optional.of(new ClassDataArchive(cacheFolder(environment).resolve(user + key + ".jsa")));
+            return Optional.of(new ClassDataArchive(cacheFolder(environment).resolve(user + key + ".jsa"), user));
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // no archive: the workers start as they would without one
         }
@@ -166,9 +177,32 @@ public final class ClassDataArchive {
         return "-XX:ArchiveClassesAtExit=" + written;
     }
 
-    /** Moves an archive a JVM wrote into the cache, whole, for later JVMs to map. */
+    /**
+     * Moves an archive a JVM wrote into the cache, whole, for later JVMs to map, and removes the oldest of
+     * its kind beyond {@value #KEPT_OF_A_KIND}. A JVM that maps one removed meanwhile keeps its mapping, and
+     * one about to map it starts without ({@code -Xshare:auto}).
+     */
     public void keep(Path written) throws IOException {
         archive.keep(written);
+        Path folder = archive.file().getParent();
+        List<Path> ofThisKind;
+        try (Stream<Path> files = Files.list(folder)) {
+            ofThisKind = files.filter(file -> file.getFileName().toString().startsWith(kind)
+                    && file.getFileName().toString().endsWith(".jsa") && !file.equals(archive.file()))
+                    .sorted(Comparator.comparing(ClassDataArchive::modified).reversed()).toList();
+        }
+        for (Path old : ofThisKind.subList(Math.min(KEPT_OF_A_KIND - 1, ofThisKind.size()), ofThisKind.size())) {
+            Files.deleteIfExists(old);
+            Files.deleteIfExists(old.resolveSibling(old.getFileName() + ".size"));
+        }
+    }
+
+    private static FileTime modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file);
+        } catch (IOException e) {
+            return FileTime.fromMillis(0); // gone already: first to go
+        }
     }
 
     /** The files a jailed worker must be able to read: the archive, when it maps one. */

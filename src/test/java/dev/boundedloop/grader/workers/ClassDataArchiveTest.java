@@ -7,6 +7,8 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -52,6 +54,36 @@ class ClassDataArchiveTest {
         TestJars.write(jar, Map.of("dev/Example.class", new byte[0], "dev/Added.class", new byte[0]));
         assertThat(ClassDataArchive.forClassPath(List.of(jar), environment, true).orElseThrow().file())
                 .as("another build written over the same path").isNotEqualTo(first);
+    }
+
+    /**
+     * A jar downloaded afresh for every CI job names a new archive each time: the folder keeps the newest
+     * few of each kind, and leaves the other kind's alone.
+     */
+    @Test
+    void theCacheFolderKeepsTheNewestFewArchivesOfEachKind() throws IOException {
+        Map<String, String> environment = Map.of(ClassDataArchive.CACHE_VARIABLE, folder.resolve("cache").toString());
+        Path commandLineArchive = Files.createDirectories(folder.resolve("cache/admission-grader/class-data"))
+                .resolve("cli-0123.jsa");
+        Files.move(archiveBytes("cli"), commandLineArchive);
+        List<Path> kept = new ArrayList<>();
+        for (int download = 0; download < ClassDataArchive.KEPT_OF_A_KIND + 2; download++) {
+            ClassDataArchive archive = ClassDataArchive.forClassPath(List.of(jar("grader-" + download + ".jar",
+                    "dev/Example" + download + ".class")), environment, true).orElseThrow();
+            archive.keep(archiveBytes("download-" + download));
+            Files.setLastModifiedTime(archive.file(), FileTime.fromMillis(1_000_000L * (download + 1)));
+            kept.add(archive.file());
+        }
+
+        assertThat(kept.subList(0, 2)).as("the oldest").allMatch(file -> !Files.exists(file)
+                && !Files.exists(file.resolveSibling(file.getFileName() + ".size")));
+        assertThat(kept.subList(2, kept.size())).as("the newest").allMatch(Files::exists);
+        assertThat(commandLineArchive).as("another kind").exists();
+    }
+
+    private Path archiveBytes(String name) throws IOException {
+        ByteBuffer written = ByteBuffer.allocate(64).order(ByteOrder.nativeOrder()).putInt(KeptArchive.DYNAMIC);
+        return Files.write(folder.resolve(name + ".jsa"), written.array());
     }
 
     /** Such a JDK (a jlink image without its archive) refuses to start a JVM told to write one: no worker would start. */
