@@ -78,7 +78,7 @@ abstract class KillDuringIntakeContract {
         }
 
         try (ServiceProcess last = start()) {
-            Set<String> missing = awaitFinal(last.api(), answered);
+            Set<String> missing = awaitFinal(last, answered);
             assertThat(missing).as("submissions answered 202 that the service no longer knows").isEmpty();
         }
         checkStoredOutcome(answered);
@@ -168,7 +168,8 @@ abstract class KillDuringIntakeContract {
     }
 
     /** Waits until every answered submission is final; returns those the service answers 404 for. */
-    private static Set<String> awaitFinal(HttpApi api, Set<String> answered) {
+    private static Set<String> awaitFinal(ServiceProcess service, Set<String> answered) {
+        HttpApi api = service.api();
         Set<String> missing = new TreeSet<>();
         long deadline = System.nanoTime() + BOUND.toNanos();
         for (String id : new TreeSet<>(answered)) {
@@ -184,7 +185,8 @@ abstract class KillDuringIntakeContract {
                 }
                 if (System.nanoTime() > deadline) {
                     throw new AssertionError("Not every answered submission was final within " + BOUND + "; "
-                            + id + " answered " + response.statusCode() + " " + body);
+                            + id + " answered " + response.statusCode() + " " + body + "; the service's log ends:\n"
+                            + service.logTail());
                 }
                 ServiceProcess.sleep(Duration.ofMillis(100));
             }
