@@ -167,10 +167,8 @@ class LearnerJarIT {
 
         assertThat(gradeReference(cache, "mapped")).isEqualTo(expected);
         assertThat(Files.getLastModifiedTime(archive)).as("mapped, not written again").isEqualTo(written);
-        try (Stream<Path> files = Files.list(archives)) {
-            assertThat(files.map(Path::getFileName).map(Path::toString)).as("no archive left half kept")
-                    .allMatch(name -> name.endsWith(".jsa") || name.endsWith(".jsa.size"));
-        }
+        assertThat(namesIn(archives)).as("no archive left half kept")
+                .allMatch(name -> name.endsWith(".jsa") || name.endsWith(".jsa.size"));
 
         Path untunedCache = dir.resolve("untuned-cache");
         for (String run : List.of("untuned-first", "untuned-second")) {
@@ -182,9 +180,7 @@ class LearnerJarIT {
         }
         Path untunedArchives = untunedCache.resolve("admission-grader").resolve("class-data");
         assertThat(onlyArchiveIn(untunedArchives, "worker-")).exists();
-        try (Stream<Path> files = Files.list(untunedArchives)) {
-            assertThat(files.map(Path::getFileName).map(Path::toString)).noneMatch(name -> name.startsWith("cli-"));
-        }
+        assertThat(namesIn(untunedArchives)).noneMatch(name -> name.startsWith("cli-"));
     }
 
     /** A CI step that stops the command (SIGTERM, as a cancelled job does) stops the JVM it grades in and the worker. */
@@ -256,12 +252,16 @@ class LearnerJarIT {
         return GoldenReports.digest(report(json));
     }
 
-    private static Path onlyArchiveIn(Path folder, String user) throws IOException {
+    private static Path onlyArchiveIn(Path folder, String kind) throws IOException {
+        List<Path> archives = namesIn(folder).stream().filter(name -> name.startsWith(kind) && name.endsWith(".jsa"))
+                .map(folder::resolve).toList();
+        assertThat(archives).hasSize(1);
+        return archives.get(0);
+    }
+
+    private static List<String> namesIn(Path folder) throws IOException {
         try (Stream<Path> files = Files.list(folder)) {
-            List<Path> archives = files.map(Path::getFileName).map(Path::toString)
-                    .filter(name -> name.startsWith(user) && name.endsWith(".jsa")).map(folder::resolve).toList();
-            assertThat(archives).hasSize(1);
-            return archives.get(0);
+            return files.map(Path::getFileName).map(Path::toString).toList();
         }
     }
 

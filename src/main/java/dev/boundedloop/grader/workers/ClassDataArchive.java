@@ -68,7 +68,7 @@ public final class ClassDataArchive {
         return forClassPath("cli-", List.of(jar), environment, jdkMapsItsOwnArchive());
     }
 
-    private static Optional<ClassDataArchive> forClassPath(String user, List<Path> classPath,
+    private static Optional<ClassDataArchive> forClassPath(String kind, List<Path> classPath,
             Map<String, String> environment, boolean jdkMapsItsOwnArchive) {
         if (classPath.size() != 1 || !jdkMapsItsOwnArchive) {
             return Optional.empty();
@@ -82,7 +82,7 @@ public final class ClassDataArchive {
                     Long.toString(Files.getLastModifiedTime(jar).toMillis()));
             String key = Sha256.hex(String.join("\n", System.getProperty("java.vm.version"),
                     System.getProperty("java.home"), file, sameFile(jar, file)));
-            return Optional.of(new ClassDataArchive(cacheFolder(environment).resolve(user + key + ".jsa"), user));
+            return Optional.of(new ClassDataArchive(cacheFolder(environment).resolve(kind + key + ".jsa"), kind));
         } catch (IOException | RuntimeException e) {
             return Optional.empty(); // no archive: the workers start as they would without one
         }
@@ -165,7 +165,8 @@ public final class ClassDataArchive {
     }
 
     /**
-     * The JVM options of a worker: map the archive when it is whole, else none. A worker never writes one
+     * The JVM options of a worker (or of the command line's JVM): map the archive when it is whole, else
+     * none. A worker never writes one
      * ({@link #make}). The JVM's own messages go to stderr, never to the protocol's stdout.
      */
     public List<String> jvmOptions() {
@@ -179,8 +180,9 @@ public final class ClassDataArchive {
 
     /**
      * Moves an archive a JVM wrote into the cache, whole, for later JVMs to map, and removes the oldest of
-     * its kind beyond {@value #KEPT_OF_A_KIND}. A JVM that maps one removed meanwhile keeps its mapping, and
-     * one about to map it starts without ({@code -Xshare:auto}).
+     * its kind beyond {@value #KEPT_OF_A_KIND}. A JVM that maps one removed meanwhile keeps its mapping; a
+     * JVM started to map one just removed starts without it ({@code -Xshare:auto}), or, jailed, fails to
+     * start because the jail cannot bind the file, and the pool's next start finds no archive to map.
      */
     public void keep(Path written) throws IOException {
         archive.keep(written);
