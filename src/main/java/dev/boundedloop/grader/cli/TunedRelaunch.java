@@ -118,7 +118,7 @@ final class TunedRelaunch {
     /** A file of its own for this run's archive, beside where it is kept: two runs at once write two. */
     private static Path writtenBeside(Path kept) throws IOException {
         Files.createDirectories(kept.getParent());
-        Path written = Files.createTempFile(kept.getParent(), "cli-", ".writing");
+        Path written = Files.createTempFile(kept.getParent(), ClassDataArchive.COMMAND_LINE_KIND, ClassDataArchive.WRITING);
         Files.delete(written); // the JVM writes it as it ends
         return written;
     }

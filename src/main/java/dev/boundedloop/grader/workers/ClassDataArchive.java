@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -41,6 +43,17 @@ public final class ClassDataArchive {
      */
     static final int KEPT_OF_A_KIND = 3;
 
+    /** What the names of the command line's archives begin with. */
+    public static final String COMMAND_LINE_KIND = "cli-";
+    /** What an archive being written is named with, until it is kept. */
+    public static final String WRITING = ".writing";
+
+    /**
+     * How old a file still being written may be before it counts as abandoned: its writer was killed before
+     * it could move it into place or remove it. Writing one takes seconds.
+     */
+    static final Duration ABANDONED_AFTER = Duration.ofHours(1);
+
     private final KeptArchive archive;
     /** What the names of this kind's archives begin with. */
     private final String kind;
@@ -65,7 +78,7 @@ public final class ClassDataArchive {
 
     /** The archive of the command line's own JVM, run from {@code jar}; none where the workers would get none. */
     public static Optional<ClassDataArchive> forCommandLine(Path jar, Map<String, String> environment) {
-        return forClassPath("cli-", List.of(jar), environment, jdkMapsItsOwnArchive());
+        return forClassPath(COMMAND_LINE_KIND, List.of(jar), environment, jdkMapsItsOwnArchive());
     }
 
     private static Optional<ClassDataArchive> forClassPath(String kind, List<Path> classPath,
@@ -180,7 +193,7 @@ public final class ClassDataArchive {
 
     /**
      * Moves an archive a JVM wrote into the cache, whole, for later JVMs to map, and removes the oldest of
-     * its kind beyond {@value #KEPT_OF_A_KIND}. A JVM that maps one removed meanwhile keeps its mapping; a
+     * its kind beyond {@value #KEPT_OF_A_KIND} and any of its kind still being written an hour on. A JVM that maps one removed meanwhile keeps its mapping; a
      * JVM started to map one just removed starts without it ({@code -Xshare:auto}), or, jailed, fails to
      * start because the jail cannot bind the file, and the pool's next start finds no archive to map.
      */
@@ -188,14 +201,22 @@ public final class ClassDataArchive {
         archive.keep(written);
         Path folder = archive.file().getParent();
         List<Path> ofThisKind;
+        List<Path> abandoned;
         try (Stream<Path> files = Files.list(folder)) {
-            ofThisKind = files.filter(file -> file.getFileName().toString().startsWith(kind)
-                    && file.getFileName().toString().endsWith(".jsa") && !file.equals(archive.file()))
+            List<Path> ofKind = files.filter(file -> file.getFileName().toString().startsWith(kind)).toList();
+            ofThisKind = ofKind.stream().filter(file -> file.getFileName().toString().endsWith(".jsa")
+                    && !file.equals(archive.file()))
                     .sorted(Comparator.comparing(ClassDataArchive::modified).reversed()).toList();
+            Instant abandonedBefore = Instant.now().minus(ABANDONED_AFTER);
+            abandoned = ofKind.stream().filter(file -> file.getFileName().toString().endsWith(WRITING)
+                    && modified(file).toInstant().isBefore(abandonedBefore)).toList();
         }
         for (Path old : ofThisKind.subList(Math.min(KEPT_OF_A_KIND - 1, ofThisKind.size()), ofThisKind.size())) {
             Files.deleteIfExists(old);
             Files.deleteIfExists(old.resolveSibling(old.getFileName() + ".size"));
+        }
+        for (Path old : abandoned) {
+            Files.deleteIfExists(old);
         }
     }
 

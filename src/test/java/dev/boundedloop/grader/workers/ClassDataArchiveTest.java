@@ -8,6 +8,7 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -79,6 +80,28 @@ class ClassDataArchiveTest {
                 && !Files.exists(file.resolveSibling(file.getFileName() + ".size")));
         assertThat(kept.subList(2, kept.size())).as("the newest").allMatch(Files::exists);
         assertThat(commandLineArchive).as("another kind").exists();
+    }
+
+    /**
+     * A command line killed while its grading JVM wrote the archive leaves the file being written: the next
+     * archive of that kind kept removes it once it is an hour old, and leaves one being written now.
+     */
+    @Test
+    void keepingAnArchiveRemovesOneItsKindAbandonedWhileWriting() throws IOException {
+        Map<String, String> environment = Map.of(ClassDataArchive.CACHE_VARIABLE, folder.resolve("cache").toString());
+        ClassDataArchive archive = ClassDataArchive.forCommandLine(jar("cli.jar", "dev/Main.class"), environment)
+                .orElseThrow();
+        Path cache = Files.createDirectories(archive.file().getParent());
+        Path abandoned = Files.write(cache.resolve("cli-1" + ClassDataArchive.WRITING), new byte[8]);
+        Files.setLastModifiedTime(abandoned, FileTime.from(Instant.now().minus(ClassDataArchive.ABANDONED_AFTER)
+                .minusSeconds(60)));
+        Path beingWritten = Files.write(cache.resolve("cli-2" + ClassDataArchive.WRITING), new byte[8]);
+
+        archive.keep(archiveBytes("kept"));
+
+        assertThat(abandoned).doesNotExist();
+        assertThat(beingWritten).exists();
+        assertThat(archive.file()).exists();
     }
 
     private Path archiveBytes(String name) throws IOException {
