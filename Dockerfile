@@ -19,7 +19,7 @@ jdk.localedata,jdk.charsets \
 # The service unpacked (its jar beside its libraries, a layout the JVM can archive) at the path it runs
 # from, and a class-data archive of the classes a start loads, made by one training start on the runtime
 # it runs on: the start to healthy takes about a third less time and 40 % less CPU. A JVM that cannot map
-# the archive starts without it.
+# the archive starts without it. Both starts run the bean definitions the build generated ahead of time.
 RUN /runtime/bin/java -Djarmode=tools -jar target/admission-grader.jar extract --destination /app/service \
     && cd /tmp && /runtime/bin/java -XX:ArchiveClassesAtExit=/app/service/grader.jsa \
        -Dspring.context.exit=onRefresh -jar /app/service/admission-grader.jar serve --server.port=0 \

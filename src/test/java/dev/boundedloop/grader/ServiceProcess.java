@@ -1,5 +1,6 @@
 package dev.boundedloop.grader;
 
+import dev.boundedloop.grader.workers.JvmCommand;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
@@ -21,6 +22,12 @@ public final class ServiceProcess implements AutoCloseable {
 
     public static final String INSTRUCTOR = "process-test-instructor-token";
     private static final Duration START_BOUND = Duration.ofMinutes(3);
+    /**
+     * A test's service lives for seconds: the client compiler alone and the serial collector spend about half
+     * the CPU on its start that the service's defaults do, and change nothing it answers.
+     */
+    private static final List<String> TEST_JVM = List.of("-Xmx512m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
+            "--add-exports", "jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED");
 
     private final Process process;
     private final Path log;
@@ -35,16 +42,33 @@ public final class ServiceProcess implements AutoCloseable {
     /** Starts a service and waits until its health endpoint answers; arguments are Spring properties. */
     public static ServiceProcess start(Path workingDirectory, List<String> properties) {
         int port = freePort();
+        return started(workingDirectory, port,
+                ServiceLaunch.command(TEST_JVM, ServiceInstance.oneWorkerUnlessSet(arguments(port, properties))));
+    }
+
+    /**
+     * Starts the service as an operator does, {@code java -jar JAR serve}, and waits until its health endpoint
+     * answers; arguments are Spring properties.
+     */
+    public static ServiceProcess startJar(Path workingDirectory, Path jar, List<String> properties) {
+        int port = freePort();
+        List<String> command = new ArrayList<>(List.of(JvmCommand.javaExecutable()));
+        command.addAll(TEST_JVM);
+        command.addAll(List.of("-jar", jar.toAbsolutePath().toString(), "serve"));
+        command.addAll(ServiceInstance.oneWorkerUnlessSet(arguments(port, properties)));
+        return started(workingDirectory, port, command);
+    }
+
+    private static List<String> arguments(int port, List<String> properties) {
         List<String> arguments = new ArrayList<>(List.of("--server.port=" + port,
                 "--grader.security.bootstrap-instructor-token=" + INSTRUCTOR, "--spring.main.banner-mode=off",
                 // Its working directory holds no suites folder: it grades with the jar's visible cases, on purpose.
                 "--grader.suites.visible-only=true"));
         arguments.addAll(properties);
-        // A test's service lives for seconds: the client compiler alone and the serial collector spend about half
-        // the CPU on its start that the service's defaults do, and change nothing it answers.
-        List<String> command = ServiceLaunch.command(List.of("-Xmx512m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC",
-                "--add-exports", "jdk.compiler/com.sun.tools.javac.api=ALL-UNNAMED"),
-                ServiceInstance.oneWorkerUnlessSet(arguments));
+        return arguments;
+    }
+
+    private static ServiceProcess started(Path workingDirectory, int port, List<String> command) {
         try {
             Files.createDirectories(workingDirectory);
             Path log = Files.createTempFile(workingDirectory, "service-", ".log");

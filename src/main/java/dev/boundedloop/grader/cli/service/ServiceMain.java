@@ -5,7 +5,6 @@ import dev.boundedloop.grader.cli.GraderCli;
 import dev.boundedloop.grader.cli.Main;
 import java.io.PrintWriter;
 import java.util.List;
-import org.springframework.boot.SpringApplication;
 
 /**
  * The service jar's entry point: no argument, {@code serve}, or Spring Boot options alone
@@ -39,9 +38,6 @@ public final class ServiceMain {
     }
 
     static void serve(String[] args) {
-        SpringApplication service = new SpringApplication(AdmissionGraderApplication.class);
-        // The log says "Started AdmissionGraderApplication", naming the service rather than this launcher.
-        service.setMainApplicationClass(AdmissionGraderApplication.class);
-        service.run(args);
+        AdmissionGraderApplication.service().run(args);
     }
 }
