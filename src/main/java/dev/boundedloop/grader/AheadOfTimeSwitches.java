@@ -2,6 +2,7 @@ package dev.boundedloop.grader;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.springframework.aot.AotDetector;
 import org.springframework.boot.context.event.ApplicationEnvironmentPreparedEvent;
 import org.springframework.context.ApplicationListener;
@@ -30,10 +31,10 @@ final class AheadOfTimeSwitches implements ApplicationListener<ApplicationEnviro
     /** The feature switches set in {@code environment} that the generated definitions would ignore. */
     static List<String> ignoredSwitches(Environment environment) {
         List<String> ignored = new ArrayList<>();
-        Integer managementPort = environment.getProperty("management.server.port", Integer.class);
+        Integer managementPort = port(environment, "management.server.port");
         // As Spring Boot decides: the same port is the web server's, named as such; 0 is another, random one.
         if (managementPort != null && (managementPort == 0
-                || !managementPort.equals(environment.getProperty("server.port", Integer.class, 8080)))) {
+                || !managementPort.equals(Objects.requireNonNullElse(port(environment, "server.port"), 8080)))) {
             ignored.add("management.server.port=" + managementPort);
         }
         if ("framework".equalsIgnoreCase(environment.getProperty("server.forward-headers-strategy"))) {
@@ -43,5 +44,15 @@ final class AheadOfTimeSwitches implements ApplicationListener<ApplicationEnviro
             ignored.add("spring.h2.console.enabled=true");
         }
         return ignored;
+    }
+
+    /** The port a setting names; none when unset or not a number, which Spring Boot refuses in its own words. */
+    private static Integer port(Environment environment, String key) {
+        try {
+            String value = environment.getProperty(key);
+            return value == null ? null : Integer.valueOf(value.strip());
+        } catch (NumberFormatException e) {
+            return null;
+        }
     }
 }

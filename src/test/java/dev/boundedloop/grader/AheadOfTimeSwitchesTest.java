@@ -30,6 +30,8 @@ class AheadOfTimeSwitchesTest {
         assertThat(AheadOfTimeSwitches.ignoredSwitches(new MockEnvironment())).isEmpty();
         assertThat(AheadOfTimeSwitches.ignoredSwitches(new MockEnvironment().withProperty("management.server.port",
                 "8080"))).as("the web server's default port").isEmpty();
+        assertThat(AheadOfTimeSwitches.ignoredSwitches(new MockEnvironment().withProperty("management.server.port",
+                "eighty"))).as("not a port: Spring Boot refuses it").isEmpty();
     }
 
     @Test
