@@ -23,14 +23,14 @@ class AheadOfTimeSwitchTest {
         Path jar = TestJars.write(folder.resolve("service.jar"), Map.ofEntries(TestJars.classFile(AotFixture.class),
                 TestJars.classFile(AotFixture__ApplicationContextInitializer.class)));
 
-        assertThat(AdmissionGraderApplication.processedAheadOfTime(loadedFrom(jar, AotFixture.class))).isTrue();
+        assertThat(processedAheadOfTime(jar)).isTrue();
     }
 
     @Test
     void aJarWithoutItDoesNot() throws Exception {
         Path jar = TestJars.write(folder.resolve("service.jar"), Map.ofEntries(TestJars.classFile(AotFixture.class)));
 
-        assertThat(AdmissionGraderApplication.processedAheadOfTime(loadedFrom(jar, AotFixture.class))).isFalse();
+        assertThat(processedAheadOfTime(jar)).isFalse();
     }
 
     @Test
@@ -40,10 +40,14 @@ class AheadOfTimeSwitchTest {
         assertThat(AdmissionGraderApplication.processedAheadOfTime(AotFixture.class)).isFalse();
     }
 
-    private static Class<?> loadedFrom(Path jar, Class<?> type) throws Exception {
+    /** Whether the fixture's application class, loaded from {@code jar}, runs the generated definitions. */
+    private static boolean processedAheadOfTime(Path jar) throws Exception {
         // The platform loader as parent: the class must come from the jar, not from this JVM's class path.
-        URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader());
-        return Class.forName(type.getName(), false, loader);
+        try (URLClassLoader loader = new URLClassLoader(new URL[] {jar.toUri().toURL()},
+                ClassLoader.getPlatformClassLoader())) {
+            return AdmissionGraderApplication.processedAheadOfTime(Class.forName(AotFixture.class.getName(), false,
+                    loader));
+        }
     }
 }
 
