@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.boundedloop.grader.tiers.PackagedJarTest;
 import dev.boundedloop.grader.workers.JvmCommand;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,19 +26,43 @@ class PackagedServiceIT {
 
     @TempDir Path dir;
 
+    /** Spring Data's repositories are among what the build generated: the queries of the roster and tokens too. */
     @Test
     void startsFromItsAheadOfTimeDefinitionsAndGradesASubmission() {
         try (ServiceProcess service = ServiceProcess.startJar(dir, JAR, List.of())) {
             HttpApi api = service.api();
-            String learner = api.createLearner(ServiceProcess.INSTRUCTOR, "packaged-service");
-            String submission = api.submit(learner, HttpApi.catalogue("correct/Reference.java"));
+            String learner = createLearner(api, "packaged-1", "s1");
+            createLearner(api, "packaged-2", "s1");
+            createLearner(api, "packaged-3", "s2");
+            String submission = submitOnce(api, learner, "packaged-key");
 
             JsonNode report = api.finalReport(submission, learner);
 
             assertThat(report.get("status").asString()).isEqualTo("GRADED");
             assertThat(report.get("score").asInt()).isEqualTo(report.get("maxScore").asInt());
+            assertThat(submitOnce(api, learner, "packaged-key")).as("the same Idempotency-Key").isEqualTo(submission);
+            JsonNode page = HttpApi.json(api.get("/api/instructor/learners?section=s1&size=1", ServiceProcess.INSTRUCTOR));
+            assertThat(page.get("total").asInt()).isEqualTo(2);
+            assertThat(page.get("items").get(0).get("id").asString()).isEqualTo("packaged-1");
+            assertThat(page.get("items").get(0).get("activeTokens").asInt()).isEqualTo(1);
             assertThat(service.log()).contains("Starting AOT-processed AdmissionGraderApplication");
         }
+    }
+
+    private static String createLearner(HttpApi api, String id, String section) {
+        HttpResponse<String> created = api.postJson("/api/instructor/learners", ServiceProcess.INSTRUCTOR,
+                Map.of("id", id, "section", section));
+        assertThat(created.statusCode()).as(created.body()).isEqualTo(201);
+        return HttpApi.json(created).get("token").asString();
+    }
+
+    private static String submitOnce(HttpApi api, String token, String idempotencyKey) {
+        HttpResponse<String> accepted = api.send(api.request("/api/submissions", token)
+                .header("Content-Type", "application/json").header("Idempotency-Key", idempotencyKey)
+                .POST(HttpRequest.BodyPublishers.ofString(HttpApi.toJson(Map.of("assignment", HttpApi.ASSIGNMENT,
+                        "source", HttpApi.catalogue("correct/Reference.java"))))).build());
+        assertThat(accepted.statusCode()).as(accepted.body()).isBetween(200, 202);
+        return HttpApi.json(accepted).get("id").asString();
     }
 
     /** A management port of its own is a feature the build left out: the start says so rather than ignore it. */
