@@ -29,6 +29,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Flow;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.Supplier;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSession;
 import javax.net.ssl.SSLSocket;
@@ -73,11 +74,16 @@ final class PinnedTransport implements Transport {
 
     private static final int CHUNK = 16 * 1024;
 
-    private final TlsSocketStrategy tls;
+    private final Supplier<TlsSocketStrategy> tls;
     private final DetachedSocketFactory sockets;
 
     PinnedTransport() {
-        this(defaultTls(), SOCKETS);
+        this(SOCKETS);
+    }
+
+    /** Trusting whom the JDK trusts, with sockets from {@code sockets}: a recorder in tests. */
+    PinnedTransport(DetachedSocketFactory sockets) {
+        this(() -> DefaultTls.STRATEGY, sockets);
     }
 
     /**
@@ -85,17 +91,37 @@ final class PinnedTransport implements Transport {
      * @param sockets makes the sockets connected to the checked addresses: a recorder in tests
      */
     PinnedTransport(SSLContext tls, DetachedSocketFactory sockets) {
-        // BOTH: the JDK checks the name in the handshake, and HttpClient checks it again after.
-        this.tls = ClientTlsStrategyBuilder.create().setSslContext(tls)
-                .setHostVerificationPolicy(HostnameVerificationPolicy.BOTH).buildClassic();
+        this(constant(strategy(tls)), sockets);
+    }
+
+    private PinnedTransport(Supplier<TlsSocketStrategy> tls, DetachedSocketFactory sockets) {
+        this.tls = tls;
         this.sockets = sockets;
     }
 
-    private static SSLContext defaultTls() {
-        try {
-            return SSLContext.getDefault();
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JDK has no default TLS context", e);
+    private static Supplier<TlsSocketStrategy> constant(TlsSocketStrategy strategy) {
+        return () -> strategy;
+    }
+
+    private static TlsSocketStrategy strategy(SSLContext context) {
+        // BOTH: the JDK checks the name in the handshake, and HttpClient checks it again after.
+        return ClientTlsStrategyBuilder.create().setSslContext(context)
+                .setHostVerificationPolicy(HostnameVerificationPolicy.BOTH).buildClassic();
+    }
+
+    /**
+     * The JDK's default context, made on the first HTTPS exchange rather than as the service starts: it
+     * reads the whole trust store, some tenths of a second of a start that may never call out.
+     */
+    private static final class DefaultTls {
+        static final TlsSocketStrategy STRATEGY = strategy(defaultContext());
+
+        private static SSLContext defaultContext() {
+            try {
+                return SSLContext.getDefault();
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException("the JDK has no default TLS context", e);
+            }
         }
     }
 
@@ -134,7 +160,7 @@ final class PinnedTransport implements Transport {
             Deadline deadline) throws HttpTimeoutException {
         DetachedSocketFactory recorded = proxy -> exchange.opened(sockets.create(null));
         TlsSocketStrategy secured = (socket, host, port, attachment, context) ->
-                exchange.secured(tls.upgrade(socket, host, port, attachment, context));
+                exchange.secured(tls.get().upgrade(socket, host, port, attachment, context));
         BasicHttpClientConnectionManager connections = new BasicHttpClientConnectionManager(
                 new DefaultHttpClientConnectionOperator(recorded, null, pinnedTo(target),
                         scheme -> "https".equalsIgnoreCase(scheme) ? secured : null),

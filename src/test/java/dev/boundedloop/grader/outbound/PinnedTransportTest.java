@@ -132,8 +132,8 @@ class PinnedTransportTest {
         assertThat(askedFor).hasSize(1);
     }
 
-    @Test
-    void tlsChecksTheCertificateAgainstTheNameNotTheAddress() throws Exception {
+    /** Serves the hook over TLS with a certificate for receiver.test, and returns its key store. */
+    private KeyStore serveTls() throws Exception {
         KeyStore keys = KeyStore.getInstance("PKCS12");
         try (InputStream in = getClass().getResourceAsStream("/outbound/receiver.p12")) {
             keys.load(in, PASSWORD);
@@ -145,6 +145,12 @@ class PinnedTransportTest {
         HttpsServer https = HttpsServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         https.setHttpsConfigurator(new HttpsConfigurator(serverTls));
         serve(https);
+        return keys;
+    }
+
+    @Test
+    void tlsChecksTheCertificateAgainstTheNameNotTheAddress() throws Exception {
+        KeyStore keys = serveTls();
         TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
         trust.init(keys);
         SSLContext clientTls = SSLContext.getInstance("TLS");
@@ -166,6 +172,18 @@ class PinnedTransportTest {
                 HttpResponse.BodyHandlers.ofString()))
                 .as("the certificate names receiver.test only").isInstanceOf(SSLHandshakeException.class)
                 .hasMessageContaining("elsewhere.test");
+        assertThat(seen).as("nothing was sent").isEmpty();
+    }
+
+    @Test
+    void theServicesTransportTrustsWhomTheJdkTrusts() throws Exception {
+        serveTls();
+
+        assertThatThrownBy(() -> guard(new PinnedTransport(recorder)).send(hook("https", "receiver.test"),
+                HttpResponse.BodyHandlers.ofString()))
+                .as("the test's own certificate authority is not in the JDK's trust store")
+                .isInstanceOf(SSLHandshakeException.class);
+        assertThat(askedFor).as("it did connect, to the checked address").hasSize(1);
         assertThat(seen).as("nothing was sent").isEmpty();
     }
 
