@@ -2,6 +2,7 @@ package dev.boundedloop.grader;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+
 import dev.boundedloop.grader.tiers.PackagedJarTest;
 import dev.boundedloop.grader.workers.JvmCommand;
 import java.net.http.HttpRequest;
@@ -11,6 +12,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import tools.jackson.databind.JsonNode;
@@ -79,7 +81,9 @@ class PackagedServiceIT {
             start.destroyForcibly();
         }
 
-        assertThat(start.exitValue()).isNotZero();
+        assertThat(start.exitValue()).as("the command line's exit code for an internal error").isEqualTo(3);
         assertThat(Files.readString(output)).contains("management.server.port=0", "-Dspring.aot.enabled=false");
+        assertThat(Files.readString(output).strip().lines().toList()).last(InstanceOfAssertFactories.STRING)
+                .as("the last line names the problem").startsWith("error: ").contains("management.server.port");
     }
 }

@@ -1,6 +1,7 @@
 package dev.boundedloop.grader.cli.service;
 
 import dev.boundedloop.grader.AdmissionGraderApplication;
+import dev.boundedloop.grader.cli.ExitCodes;
 import dev.boundedloop.grader.cli.GraderCli;
 import dev.boundedloop.grader.cli.Main;
 import java.io.PrintWriter;
@@ -27,12 +28,12 @@ public final class ServiceMain {
 
     public static void main(String[] args) {
         if (Main.startsTheService(args)) {
-            serve(args);
+            serveOrExit(args);
             return;
         }
         Optional<String[]> serveAtOnce = springOptionsOfServe(args);
         if (serveAtOnce.isPresent()) {
-            serve(serveAtOnce.get());
+            serveOrExit(serveAtOnce.get());
             return;
         }
         int exit = run(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
@@ -62,6 +63,16 @@ public final class ServiceMain {
                 .allMatch(option -> option.startsWith("--") && option.length() > 2
                         && !HELP_OPTIONS.contains(option.split("=", 2)[0]));
         return plain ? Optional.of(options) : Optional.empty();
+    }
+
+    /** A start that fails ends as a command of the command line does: its last line names why, exit code 3. */
+    private static void serveOrExit(String[] springOptions) {
+        try {
+            serve(springOptions);
+        } catch (RuntimeException failed) {
+            System.err.println("error: " + failed);
+            System.exit(ExitCodes.INTERNAL_ERROR);
+        }
     }
 
     static void serve(String[] args) {
