@@ -111,7 +111,7 @@ final class PinnedTransport implements Transport {
 
     /**
      * The JDK's default context, made on the first HTTPS exchange rather than as the service starts: it
-     * reads the whole trust store, some tenths of a second of a start that may never call out.
+     * reads the whole trust store, a tenth of a second or more of a start that may never call out.
      */
     private static final class DefaultTls {
         static final TlsSocketStrategy STRATEGY = strategy(defaultContext());
