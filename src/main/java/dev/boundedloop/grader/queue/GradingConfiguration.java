@@ -18,9 +18,11 @@ import org.slf4j.LoggerFactory;
 import org.springframework.beans.factory.SmartInitializingSingleton;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.actuate.info.InfoContributor;
+import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.boot.context.properties.EnableConfigurationProperties;
 import org.springframework.boot.health.contributor.Health;
 import org.springframework.boot.health.contributor.HealthIndicator;
+import org.springframework.context.ApplicationListener;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
@@ -48,7 +50,10 @@ class GradingConfiguration {
             log.warn("Grading protection: {}", pool.protection().summary());
         }
         Gauge.builder("grader.workers.idle", pool, WorkerPool::idleWorkers)
-                .description("Warm worker JVMs waiting for a job").register(registry);
+                .description("Worker JVMs waiting for a job").register(registry);
+        Gauge.builder("grader.workers.cold", pool, WorkerPool::coldWorkers)
+                .description("Worker JVMs not yet warmed up: starting, or warming up between their first jobs")
+                .register(registry);
         // A count that only grows: a counter, so rate() over it means something (grader_workers_restarts_total).
         for (RestartCause cause : RestartCause.values()) {
             FunctionCounter.builder("grader.workers.restarts", pool, p -> p.restarts(cause))
@@ -96,6 +101,15 @@ class GradingConfiguration {
         };
     }
 
+    /**
+     * The workers of the start warm up once the service answers, between their first jobs, so that their
+     * warm-up does not compete with the start for the cores.
+     */
+    @Bean
+    ApplicationListener<ApplicationReadyEvent> warmWorkersOnceServing(WorkerPool pool) {
+        return ready -> pool.warmUp();
+    }
+
     @Bean(destroyMethod = "close")
     UnjailedWarning unjailedWarning(WorkerPool pool) {
         return new UnjailedWarning(pool::protection, Duration.ofHours(1));
@@ -107,6 +121,7 @@ class GradingConfiguration {
         return () -> Health.up()
                 .withDetail("size", workers.settings(queue.workers(), List.of()).size())
                 .withDetail("idle", pool.idleWorkers())
+                .withDetail("cold", pool.coldWorkers())
                 .withDetail("busy", pool.busyWorkers())
                 .withDetail("restarts", pool.restarts())
                 .withDetail("jail", pool.protection().state())

@@ -22,8 +22,9 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  *     warm; default 5000
  * @param jail the operating system's jail around each worker JVM
  * @param warmUpRounds how often each new worker grades every assignment's starter before taking its first job,
- *     so that javac and the JIT are warm for the first learner; 0 starts workers sooner and leaves the warming to
- *     the first submissions; default 3
+ *     so that javac and the JIT are warm for the first learner; the workers of the service's start do it once the
+ *     service answers, between their first jobs, so that it does not slow the start; 0 leaves the warming to the
+ *     first submissions; default 3
  * @param compileCacheBytes how much of the service's memory may keep compiled sources, so that grading a
  *     source again (a regrade, a resubmission of the same file) reuses its compile instead of running javac;
  *     kept by the exact source, the learner API and the compiler, lost at restart; 0 keeps none; default
@@ -49,7 +50,7 @@ record WorkerPoolProperties(Integer size, String maxHeap, String maxMetaspace, D
                 secretFiles,
                 warmUpRounds != null ? warmUpRounds : d.warmUpRounds(),
                 compileCacheBytes != null ? compileCacheBytes : d.compileCacheBytes(),
-                workerJar != null ? WorkerJar.classPath(workerJar) : d.classPath(), d.archiveAtOnce());
+                workerJar != null ? WorkerJar.classPath(workerJar) : d.classPath(), d.archiveAtOnce(), true);
     }
 
     /**

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * What a worker tells its supervisor: it is ready, or a job's report. Which stage and case a job is
  * in goes to the worker's {@link ProgressBoard} instead, at the cost of a memory write.
  *
- * @param type INSIDE, READY, COMPILED, REPORT or CASE; or OVERSIZED, which the supervisor's reader makes of a frame
+ * @param type INSIDE, READY, WARM, COMPILED, REPORT or CASE; or OVERSIZED, which the supervisor's reader makes of a frame
  *     over the limit that it skipped
  * @param value a note: on READY, the worker's compiler identity; on a REPORT, why this worker JVM should not take another job (an error it saw
  *     may have left JDK state broken), or null when it is healthy; on OVERSIZED, the skipped frame's type
@@ -59,6 +59,8 @@ record WorkerEvent(String type, long jobId, String value, WireReport report, Cas
     static final String INSIDE = "INSIDE";
     /** Ready for jobs; its value is the worker's {@link dev.boundedloop.grader.sandbox.CompilerIdentity}. */
     static final String READY = "READY";
+    /** A warm-up put off until the supervisor asked for it is done; handled as it arrives, never queued. */
+    static final String WARM = "WARM";
     static final String REPORT = "REPORT";
     static final String CASE = "CASE";
     static final String COMPILED = "COMPILED";

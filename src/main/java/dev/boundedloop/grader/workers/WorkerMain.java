@@ -2,7 +2,6 @@ package dev.boundedloop.grader.workers;
 
 import dev.boundedloop.grader.cases.Suite;
 import dev.boundedloop.grader.cases.SuiteBundle;
-import dev.boundedloop.grader.cases.SuiteCatalog;
 import dev.boundedloop.grader.grading.CaseExecution;
 import dev.boundedloop.grader.grading.CompileReuse;
 import dev.boundedloop.grader.grading.Grader;
@@ -13,7 +12,6 @@ import dev.boundedloop.grader.grading.ReportBounds;
 import dev.boundedloop.grader.grading.SandboxedGrader;
 import dev.boundedloop.grader.jail.InsideView;
 import dev.boundedloop.grader.kinds.KindRegistry;
-import dev.boundedloop.grader.kinds.admission.AdmissionKind;
 import dev.boundedloop.grader.sandbox.CompileResult;
 import dev.boundedloop.grader.sandbox.CompilerIdentity;
 import dev.boundedloop.grader.sandbox.JdkClassInitialisation;
@@ -27,7 +25,6 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Base64;
@@ -54,28 +51,13 @@ public final class WorkerMain {
      * the sandbox's classes; a pool that keeps no compiles has no use for it and sets this false.
      */
     static final String COMPILER_IDENTITY_PROPERTY = "grader.worker.compiler-identity";
-    /** How often {@link #warmUp} grades the starters; the pool sets it from its settings. */
+    /** How many rounds of {@link WarmUp} the worker does; the pool sets it from its settings. */
     static final String WARM_UP_ROUNDS_PROPERTY = "grader.worker.warm-up-rounds";
-
-    /** The course's admission rule, to warm the loop with full runs. */
-    private static final String CORRECT_ADMISSION_POLICY = """
-            import dev.boundedloop.policy.Admission;
-            import dev.boundedloop.policy.AdmissionPolicy;
-            import dev.boundedloop.policy.AdmissionState;
-
-            public class WarmUp implements AdmissionPolicy {
-                @Override
-                public Admission decide(AdmissionState state) {
-                    if (state.usedCalls() >= state.maxCalls()) {
-                        return Admission.MODEL_CALL_LIMIT;
-                    }
-                    if (state.spentCents() + state.nextCostCents() > state.budgetCents()) {
-                        return Admission.MODEL_COST_LIMIT;
-                    }
-                    return Admission.CALL;
-                }
-            }
-            """;
+    /**
+     * Whether the worker says it is ready before it warms up, and warms up only once its supervisor
+     * sends {@link WorkerRequest#WARM_UP}, between jobs, so that a service's start is not slowed by it.
+     */
+    static final String WARM_UP_WHEN_TOLD_PROPERTY = "grader.worker.warm-up-when-told";
 
     private final OutputStream protocol;
     private final ProgressBoard board;
@@ -109,11 +91,28 @@ public final class WorkerMain {
     void serve(InputStream in) {
         try {
             send(new WorkerEvent(WorkerEvent.INSIDE, 0, WorkerJson.MAPPER.writeValueAsString(InsideView.look(secretFiles))));
-            warmUp();
+            JdkClassInitialisation.initialiseAllowedClasses();
+            WarmUp warmUp = new WarmUp(grader, Integer.getInteger(WARM_UP_ROUNDS_PROPERTY, WorkerPoolSettings.DEFAULT_WARM_UP_ROUNDS));
+            boolean warmWhenTold = Boolean.getBoolean(WARM_UP_WHEN_TOLD_PROPERTY);
+            if (!warmWhenTold) {
+                warmUp.all();
+            }
             boolean named = Boolean.parseBoolean(System.getProperty(COMPILER_IDENTITY_PROPERTY, "true"));
             send(new WorkerEvent(WorkerEvent.READY, 0, named ? compilerIdentity() : ""));
-            byte[] frame;
-            while ((frame = Frames.read(in)) != null) {
+            boolean told = false;
+            while (true) {
+                if (told && !warmUp.done() && in.available() == 0) {
+                    told = warmedUpBetweenJobs(warmUp);
+                    continue;
+                }
+                byte[] frame = Frames.read(in);
+                if (frame == null) {
+                    break;
+                }
+                if (frame.length == 0) {
+                    told = warmWhenTold; // WorkerRequest.WARM_UP: warm up while no job waits
+                    continue;
+                }
                 WorkerRequest request = WorkerJson.MAPPER.readValue(frame, WorkerRequest.class);
                 long job = request.jobId();
                 Suite suite = suite(request);
@@ -216,25 +215,18 @@ public final class WorkerMain {
     }
 
     /**
-     * Initialises the JDK classes learner code may use, then grades each assignment's starter (which
-     * warms its learner API's javac) and a correct admission policy a few times, so javac, the suite engine, the loop and the JIT are warm before the first real job:
-     * a cold compile costs ten times a warm one. The starter alone is not enough, since it throws at
-     * the first decision and so never runs a loop past its first step.
+     * One grading of a warm-up put off until the supervisor asked for it; the last one says so. Returns
+     * whether to go on: a worker a job has made suspect warms no further, since its supervisor retires it.
      */
-    private void warmUp() {
-        JdkClassInitialisation.initialiseAllowedClasses();
-        int rounds = Integer.getInteger(WARM_UP_ROUNDS_PROPERTY, WorkerPoolSettings.DEFAULT_WARM_UP_ROUNDS);
-        // Made only to warm up: a one-shot worker (no rounds) reads its one suite from its request.
-        SuiteCatalog builtIn = rounds > 0 ? SuiteCatalog.builtIn(KindRegistry.suiteLoader()) : null;
-        for (int round = 0; round < rounds; round++) {
-            for (String assignment : builtIn.ids()) {
-                var suite = builtIn.suite(assignment);
-                grader.grade(suite, suite.starterSource().getBytes(StandardCharsets.UTF_8));
-                if (suite.assignment().learnerApi().equals(AdmissionKind.API)) {
-                    grader.grade(suite, CORRECT_ADMISSION_POLICY.getBytes(StandardCharsets.UTF_8));
-                }
-            }
+    private boolean warmedUpBetweenJobs(WarmUp warmUp) {
+        if (JvmHealth.suspicion() != null) {
+            return false;
         }
+        warmUp.step();
+        if (warmUp.done()) {
+            send(new WorkerEvent(WorkerEvent.WARM, 0, ""));
+        }
+        return true;
     }
 
     /** One case's result; bounded where it was made, and reduced to its outcome should it still not fit a frame. */

@@ -62,6 +62,9 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     private final WorkerPoolSettings settings;
     private final WorkerLauncher launcher;
     private final WorkerStart start;
+    /** How the workers start while their warm-up waits for {@link #warmUp()}; the same as {@link #start} otherwise. */
+    private final WorkerStart startWarmingWhenTold;
+    private volatile boolean toldToWarmUp;
     /** The service's files each worker looks for as it starts, and a jailed one must not find. */
     private final List<String> secretFiles;
     private final CompletableFuture<Protection> proof = new CompletableFuture<>();
@@ -93,6 +96,8 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         this.compiles = new CompileCache(settings.compileCacheBytes());
         WorkerStart warmed = start.warmedUp(settings.warmUpRounds());
         this.start = settings.compileCacheBytes() == 0 ? warmed.withoutCompilerIdentity() : warmed;
+        this.startWarmingWhenTold = settings.warmUpWhenTold() && settings.warmUpRounds() > 0
+                ? this.start.warmingUpWhenTold() : this.start;
         for (int i = 0; i < settings.size(); i++) {
             startWorker(firstQuota(i, settings.size(), settings.recycleAfterJobs()), () -> { });
         }
@@ -174,6 +179,20 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     /** Gradings whose source was compiled, because no compile of it was kept. */
     public long compilesMade() {
         return compiles.misses();
+    }
+
+    /**
+     * Tells the workers that put off their warm-up ({@link WorkerPoolSettings#warmUpWhenTold()}) to warm up
+     * now, between jobs; every worker started from now on warms up before it takes a job.
+     */
+    public void warmUp() {
+        toldToWarmUp = true;
+        live.forEach(WorkerProcess::tellToWarmUp); // a worker still starting is told once it is ready, too
+    }
+
+    /** Live workers not yet warmed up: starting, waiting for {@link #warmUp()}, or warming up between jobs. */
+    public int coldWorkers() {
+        return (int) live.stream().filter(worker -> !worker.warm()).count();
     }
 
     public int idleWorkers() {
@@ -561,8 +580,9 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
     /** A ready worker, or null when the JVM would not start, failed its jail proof or was not ready in time. */
     private WorkerProcess tryStart() throws InterruptedException {
         WorkerProcess worker;
+        WorkerStart how = toldToWarmUp ? start : startWarmingWhenTold;
         try {
-            worker = WorkerProcess.start(launcher, start, secretFiles);
+            worker = WorkerProcess.start(launcher, how, secretFiles);
         } catch (IOException | RuntimeException e) {
             if (!closed) { // a start racing the pool's close finds its folder gone: nothing to report
                 LOG.log(Level.SEVERE, "cannot start a worker JVM; trying again", e);
@@ -577,6 +597,11 @@ public final class WorkerPool implements SubmissionGrader, AutoCloseable {
         WorkerEvent ready = failure != null ? null : worker.next(Duration.ofNanos(Math.max(0, deadline - System.nanoTime())));
         if (ready != null && WorkerEvent.READY.equals(ready.type())) {
             worker.compilerIdentity(ready.value().isEmpty() ? null : ready.value()); // none: no compiles kept
+            if (how == start) {
+                worker.markWarm();
+            } else if (toldToWarmUp) {
+                worker.tellToWarmUp(); // started before warmUp(), perhaps not yet live when it told the others
+            }
             return worker;
         }
         live.remove(worker);

@@ -28,11 +28,14 @@ import java.util.Map;
  *     archive at once (a service, whose workers start many times), or only marks the folder used and
  *     leaves the archive to the next pool (a one-shot grading, which a CI machine that keeps no cache
  *     runs afresh every time, and which would wait for the archive's trusted run for nothing)
+ * @param warmUpWhenTold whether the pool's first workers say they are ready before they warm up, and warm
+ *     up only once {@link WorkerPool#warmUp()} is called, between jobs: a service calls it once it answers,
+ *     so that its workers' warm-up does not slow its own start; workers started after that warm up first
  */
 public record WorkerPoolSettings(
         int size, String maxHeap, String maxMetaspace, Duration jobTimeout, Duration startTimeout,
         int recycleAfterJobs, JailSettings jail, List<Path> secretFiles, int warmUpRounds, long compileCacheBytes,
-        List<Path> classPath, boolean archiveAtOnce) {
+        List<Path> classPath, boolean archiveAtOnce, boolean warmUpWhenTold) {
 
     /** 32 MiB: a compiled policy takes a few KiB, so some thousands of sources. */
     public static final long DEFAULT_COMPILE_CACHE_BYTES = 32L * 1024 * 1024;
@@ -70,7 +73,7 @@ public record WorkerPoolSettings(
         return new WorkerPoolSettings(Runtime.getRuntime().availableProcessors(), "256m", "192m",
                 Duration.ofSeconds(30), Duration.ofSeconds(60), 5000, JailSettings.fromEnvironment(System.getenv()),
                 List.of(), warmUpRoundsFrom(System.getenv()), DEFAULT_COMPILE_CACHE_BYTES,
-                WorkerJar.classPathFrom(System.getenv()), true);
+                WorkerJar.classPathFrom(System.getenv()), true, false);
     }
 
     static int warmUpRoundsFrom(Map<String, String> environment) {
@@ -87,47 +90,52 @@ public record WorkerPoolSettings(
 
     public WorkerPoolSettings withSize(int newSize) {
         return new WorkerPoolSettings(newSize, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce);
+                secretFiles, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce, warmUpWhenTold);
     }
 
     public WorkerPoolSettings withRecycleAfterJobs(int jobs) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, jobs, jail, secretFiles,
-                warmUpRounds, compileCacheBytes, classPath, archiveAtOnce);
+                warmUpRounds, compileCacheBytes, classPath, archiveAtOnce, warmUpWhenTold);
     }
 
     public WorkerPoolSettings withJobTimeout(Duration timeout) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, timeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce);
+                secretFiles, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce, warmUpWhenTold);
     }
 
     public WorkerPoolSettings withJail(JailSettings newJail) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, newJail,
-                secretFiles, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce);
+                secretFiles, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce, warmUpWhenTold);
     }
 
     public WorkerPoolSettings withSecretFiles(List<Path> files) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                files, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce);
+                files, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce, warmUpWhenTold);
     }
 
     public WorkerPoolSettings withCompileCacheBytes(long bytes) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, bytes, classPath, archiveAtOnce);
+                secretFiles, warmUpRounds, bytes, classPath, archiveAtOnce, warmUpWhenTold);
     }
 
     public WorkerPoolSettings withWarmUpRounds(int rounds) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, rounds, compileCacheBytes, classPath, archiveAtOnce);
+                secretFiles, rounds, compileCacheBytes, classPath, archiveAtOnce, warmUpWhenTold);
     }
 
     public WorkerPoolSettings withArchiveAtOnce(boolean atOnce) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, compileCacheBytes, classPath, atOnce);
+                secretFiles, warmUpRounds, compileCacheBytes, classPath, atOnce, warmUpWhenTold);
     }
 
     public WorkerPoolSettings withClassPath(List<Path> entries) {
         return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
-                secretFiles, warmUpRounds, compileCacheBytes, entries, archiveAtOnce);
+                secretFiles, warmUpRounds, compileCacheBytes, entries, archiveAtOnce, warmUpWhenTold);
+    }
+
+    public WorkerPoolSettings withWarmUpWhenTold(boolean whenTold) {
+        return new WorkerPoolSettings(size, maxHeap, maxMetaspace, jobTimeout, startTimeout, recycleAfterJobs, jail,
+                secretFiles, warmUpRounds, compileCacheBytes, classPath, archiveAtOnce, whenTold);
     }
 
     /**

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Logger;
 import java.util.stream.Stream;
 
 /**
@@ -21,6 +22,7 @@ import java.util.stream.Stream;
  */
 final class WorkerProcess {
 
+    private static final Logger LOG = Logger.getLogger(WorkerProcess.class.getName());
     private static final String DIED = "DIED";
     private static final int STDERR_TAIL_BYTES = 8192;
 
@@ -41,6 +43,10 @@ final class WorkerProcess {
     private volatile int quota = Integer.MAX_VALUE;
     /** What the worker said, when it became ready, decides its compiles besides the source; null before. */
     private volatile String compilerIdentity;
+    /** Whether the worker has warmed up (or has no warm-up to do); set by its pool or by its WARM event. */
+    private volatile boolean warm;
+    /** Whether {@link WorkerRequest#WARM_UP} was sent; guarded by this object, as the requests stream is. */
+    private boolean toldToWarmUp;
 
     private WorkerProcess(WorkerLauncher.LaunchedJvm launched, ProgressBoard board) {
         this.launched = launched;
@@ -129,9 +135,33 @@ final class WorkerProcess {
         return suitesSent.add(sha256);
     }
 
-    void send(WorkerRequest request) throws IOException {
+    synchronized void send(WorkerRequest request) throws IOException {
         jobs++;
         Frames.write(requests, request.frame());
+    }
+
+    boolean warm() {
+        return warm;
+    }
+
+    void markWarm() {
+        warm = true;
+    }
+
+    /**
+     * Tells a worker that put off its warm-up to do it now, once; a worker that did not put it off
+     * ignores the frame. A worker gone already is left to whoever sends it its next job.
+     */
+    synchronized void tellToWarmUp() {
+        if (toldToWarmUp) {
+            return;
+        }
+        toldToWarmUp = true;
+        try {
+            Frames.write(requests, WorkerRequest.WARM_UP);
+        } catch (IOException e) {
+            LOG.fine(() -> "worker " + pid() + " could not be told to warm up: " + e.getMessage());
+        }
     }
 
     /** The next event, a DIED event if the worker is gone, or null if nothing came within the timeout. */
@@ -172,10 +202,12 @@ final class WorkerProcess {
      * if both happened.
      */
     boolean endAndAwait(long deadline) throws InterruptedException {
-        try {
-            requests.close();
-        } catch (IOException alreadyGone) {
-            // a worker that died has no input to close; waiting for it is all that is left
+        synchronized (this) {
+            try {
+                requests.close();
+            } catch (IOException alreadyGone) {
+                // a worker that died has no input to close; waiting for it is all that is left
+            }
         }
         try {
             launched.cleanedUp().get(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
@@ -218,6 +250,10 @@ final class WorkerProcess {
                     break;
                 }
                 WorkerEvent event = WorkerJson.MAPPER.readValue(frame, WorkerEvent.class);
+                if (WorkerEvent.WARM.equals(event.type())) {
+                    warm = true; // between jobs, unasked for by any job: no job's events are to see it
+                    continue;
+                }
                 events.add(event.report() == null ? event : event.withReport(baselines.decode(event.report())));
             }
             events.add(new WorkerEvent(DIED, 0, "the worker's output ended"));

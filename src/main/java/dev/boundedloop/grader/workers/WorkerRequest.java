@@ -25,6 +25,12 @@ record WorkerRequest(long jobId, String suiteSha256, boolean visibleOnly, Map<St
         boolean reportEachCase, CompiledSource compiled, boolean sendCompiled) {
 
     /**
+     * The one frame that is no request: an empty one, which tells a worker started to warm up only when
+     * told ({@link WorkerMain#WARM_UP_WHEN_TOLD_PROPERTY}) to warm up now, between jobs.
+     */
+    static final byte[] WARM_UP = {};
+
+    /**
      * The request as one frame's JSON. Each finished case is bounded, but a suite may have thousands:
      * should they not fit a frame together, they go with their outcomes and points alone, which is
      * all a retry needs to give them the verdict they had.

@@ -20,6 +20,11 @@ record WorkerStart(String mainClass, List<String> jvmOptions) {
         return withProperty(WorkerMain.WARM_UP_ROUNDS_PROPERTY, Integer.toString(rounds));
     }
 
+    /** The same start, telling the worker to warm up only when told to ({@link WorkerMain#WARM_UP_WHEN_TOLD_PROPERTY}). */
+    WorkerStart warmingUpWhenTold() {
+        return withProperty(WorkerMain.WARM_UP_WHEN_TOLD_PROPERTY, "true");
+    }
+
     /** The same start, for a pool that keeps no compiles and so needs no compiler identity. */
     WorkerStart withoutCompilerIdentity() {
         return withProperty(WorkerMain.COMPILER_IDENTITY_PROPERTY, "false");

@@ -91,7 +91,7 @@ class OperationsEndpointsTest {
         System.gc();
         Map<String, PrometheusText.Family> metrics = PrometheusText.parse(api.get("/actuator/prometheus", null).body());
 
-        for (String gauge : List.of("grader_workers_busy", "grader_workers_idle", "grader_workers_jail",
+        for (String gauge : List.of("grader_workers_busy", "grader_workers_idle", "grader_workers_cold", "grader_workers_jail",
                 "grader_queue_depth", "grader_queue_running", "grader_outbox_backlog")) {
             PrometheusText.Family family = metrics.get(gauge);
             assertThat(family).as(gauge).isNotNull();

@@ -18,7 +18,7 @@ class WorkerPoolSettingsTest {
         WorkerPoolSettings lessMemory = new WorkerPoolSettings(SETTINGS.size(), "128m", SETTINGS.maxMetaspace(),
                 SETTINGS.jobTimeout(), SETTINGS.startTimeout(), SETTINGS.recycleAfterJobs(), SETTINGS.jail(),
                 SETTINGS.secretFiles(), SETTINGS.warmUpRounds(), SETTINGS.compileCacheBytes(), SETTINGS.classPath(),
-                SETTINGS.archiveAtOnce());
+                SETTINGS.archiveAtOnce(), SETTINGS.warmUpWhenTold());
         JailMode otherMode = SETTINGS.jail().mode() == JailMode.OFF ? JailMode.REQUIRED : JailMode.OFF;
 
         assertThat(List.of(lessMemory, SETTINGS.withJobTimeout(Duration.ofSeconds(1)),
@@ -29,6 +29,7 @@ class WorkerPoolSettingsTest {
     @Test
     void howFastAPoolGradesLeavesTheIdentityAsItIs() {
         WorkerPoolSettings faster = SETTINGS.withSize(SETTINGS.size() + 3).withRecycleAfterJobs(7).withWarmUpRounds(0)
+                .withWarmUpWhenTold(true)
                 .withCompileCacheBytes(0).withSecretFiles(List.of(Path.of("data", "grader.mv.db")))
                 .withClassPath(List.of(Path.of("admission-grader-cli.jar")));
 
