@@ -92,6 +92,7 @@ public final class WorkerMain {
         try {
             send(new WorkerEvent(WorkerEvent.INSIDE, 0, WorkerJson.MAPPER.writeValueAsString(InsideView.look(secretFiles))));
             JdkClassInitialisation.initialiseAllowedClasses();
+            initialiseLearnerApis();
             WarmUp warmUp = new WarmUp(grader, Integer.getInteger(WARM_UP_ROUNDS_PROPERTY, WorkerPoolSettings.DEFAULT_WARM_UP_ROUNDS));
             boolean warmWhenTold = Boolean.getBoolean(WARM_UP_WHEN_TOLD_PROPERTY);
             if (!warmWhenTold) {
@@ -141,6 +142,22 @@ public final class WorkerMain {
             emptyFolder(board.file().getParent());
         } catch (IOException e) {
             throw new UncheckedIOException("worker protocol failed", e);
+        }
+    }
+
+    /**
+     * Initialises the learner APIs' classes before any job, as the JDK's are, so that no learner code runs
+     * their static initialisers, whether the warm-up comes before the first job or not.
+     */
+    private static void initialiseLearnerApis() {
+        for (var kind : KindRegistry.KINDS.all()) {
+            for (Class<?> type : kind.api().apiTypes()) {
+                try {
+                    Class.forName(type.getName(), true, type.getClassLoader());
+                } catch (ClassNotFoundException e) {
+                    throw new IllegalStateException("the learner API class " + type.getName() + " is missing", e);
+                }
+            }
         }
     }
 
