@@ -50,7 +50,15 @@ class JobGrading {
     }
 
     void grade(ClaimedJob job, String owner) {
-        GradingInput submission = queue.input(job);
+        Optional<GradingInput> found = queue.input(job);
+        if (found.isEmpty()) {
+            boolean ended = Boolean.TRUE.equals(transactions.execute(tx -> queue.endOrphaned(job.id(), owner, clock.instant())));
+            log.error("Job {} grades submission {}, which the database no longer holds (an unclean stop of an embedded "
+                    + "database can lose a row its job kept); {}", job.id(), job.submissionId(),
+                    ended ? "the job is ended as " + JobQueue.ORPHANED : "the job is no longer held here");
+            return;
+        }
+        GradingInput submission = found.get();
         long started = System.nanoTime();
         GradingReport report = refusal(job)
                 .map(reason -> notGraded(submission, reason))

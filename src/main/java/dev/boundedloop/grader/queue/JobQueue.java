@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import org.springframework.jdbc.core.simple.JdbcClient;
@@ -39,6 +40,8 @@ public class JobQueue {
     static final String QUEUED = "QUEUED";
     static final String RUNNING = "RUNNING";
     static final String DONE = "DONE";
+    /** A job whose submission the database lost (an embedded database killed mid-commit can keep one without the other). */
+    static final String ORPHANED = "ORPHANED";
 
     private static final String COLUMNS = "id, submission_id, kind, attempts, flow, fair_rank, held_millis, "
             + "started_at, lease_until, enqueued_at";
@@ -217,14 +220,30 @@ public class JobQueue {
         return updated == 1;
     }
 
-    /** The submission a claimed job grades, read with one plain query (an entity load costs several times more). */
-    GradingInput input(ClaimedJob job) {
+    /**
+     * The submission a claimed job grades, read with one plain query (an entity load costs several times more);
+     * empty when the database no longer holds it.
+     */
+    Optional<GradingInput> input(ClaimedJob job) {
         return jdbc.sql("SELECT assignment, source, submitted_at FROM submissions WHERE id = :id")
                 .param("id", job.submissionId())
                 .query((rs, row) -> new GradingInput(job.submissionId(), rs.getString("assignment"),
                         rs.getBytes("source"), rs.getObject("submitted_at", OffsetDateTime.class).toInstant()))
-                .optional()
-                .orElseThrow(() -> new IllegalStateException("job " + job.id() + " has no submission"));
+                .optional();
+    }
+
+    /**
+     * Ends a job whose submission is gone, if this replica still holds it: nothing can grade it or take its
+     * report, and queued again it would only fail again. Its state, {@value #ORPHANED}, is left for an operator to find.
+     */
+    boolean endOrphaned(long jobId, String owner, Instant now) {
+        return jdbc.sql("""
+                        UPDATE grading_jobs SET state = 'ORPHANED', lease_until = NULL, finished_at = :now
+                        WHERE id = :id AND owner = :owner AND state = 'RUNNING'""")
+                .param("now", SqlTime.of(now))
+                .param("id", jobId)
+                .param("owner", owner)
+                .update() == 1;
     }
 
     /**

@@ -137,7 +137,7 @@ abstract class QueueAndReportStoreContract {
     void aClaimedJobReadsTheSourceItGrades() {
         UUID submission = submit("alice", T0);
 
-        GradingInput input = queue.input(claim("replica-a", 1, T0).get(0));
+        GradingInput input = queue.input(claim("replica-a", 1, T0).get(0)).orElseThrow();
 
         assertThat(input.submissionId()).isEqualTo(submission);
         assertThat(input.assignment()).isEqualTo("ch03-unit-a");

@@ -29,18 +29,21 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.data.jpa.test.autoconfigure.DataJpaTest;
 import org.springframework.context.annotation.Import;
 import org.springframework.jdbc.core.simple.JdbcClient;
+import org.springframework.test.annotation.DirtiesContext;
 import org.springframework.transaction.support.TransactionTemplate;
 
 /**
- * A job that already held workers for max-grading-time over its claims is not graded again: its
- * next claim stores an INTERNAL_ERROR report that says so. Below the limit it is graded as usual.
+ * What a claimed job's grading ends in besides a grade. A job that already held workers for
+ * max-grading-time over its claims is not graded again: its next claim stores an INTERNAL_ERROR report
+ * that says so; below the limit it is graded as usual. A job whose submission the database lost is
+ * ended, not handed back to fail again and again.
  */
 @DataJpaTest
 @Import({JobQueue.class, NewJobSignal.class, DatabaseKind.class, ReportStorage.class, NewSubmissions.class,
         QueueAndReportStoreContract.SystemClock.class})
 @ProcessTest
 @ServiceTest
-class GradingTimeLimitOnH2Test {
+class JobGradingOnH2Test {
 
     static final Instant T0 = Instant.parse("2026-01-05T10:00:00Z");
     static final Duration LEASE = Duration.ofSeconds(30);
@@ -64,6 +67,10 @@ class GradingTimeLimitOnH2Test {
         ClaimedJob job = queue.claim("replica-b", 1, 1, later, later.plus(LEASE)).get(0);
         assertThat(job.heldBefore()).isEqualTo(LEASE);
         return job;
+    }
+
+    private void grade(ClaimedJob job) {
+        grade(job, Duration.ofMinutes(5));
     }
 
     private void grade(ClaimedJob job, Duration maxGradingTime) {
@@ -98,5 +105,26 @@ class GradingTimeLimitOnH2Test {
         grade(job, Duration.ofSeconds(31));
 
         assertThat(stored(job, "status")).isEqualTo("GRADED");
+    }
+
+    @Test
+    @DirtiesContext // H2 commits the test's transaction at SET REFERENTIAL_INTEGRITY: its rows outlive the test
+    void aJobWhoseSubmissionTheDatabaseLostIsEndedAsOrphanedAndLeavesTheQueue() {
+        ClaimedJob job = takenOverAfterAReplicaDied();
+        // What a SIGKILL mid-commit left once in H2's file: the job kept, its submission gone.
+        jdbc.sql("SET REFERENTIAL_INTEGRITY FALSE").update();
+        try {
+            jdbc.sql("DELETE FROM submissions WHERE id = :id").param("id", job.submissionId()).update();
+        } finally {
+            jdbc.sql("SET REFERENTIAL_INTEGRITY TRUE").update();
+        }
+
+        grade(job);
+
+        assertThat(jdbc.sql("SELECT state FROM grading_jobs WHERE id = :job").param("job", job.id())
+                .query(String.class).single()).isEqualTo(JobQueue.ORPHANED);
+        assertThat(queue.depth()).isZero();
+        assertThat(queue.claim("replica-b", 1, 1, T0.plusSeconds(60), T0.plusSeconds(90))).isEmpty();
+        assertThat(jdbc.sql("SELECT COUNT(*) FROM reports").query(Long.class).single()).isZero();
     }
 }
