@@ -78,6 +78,32 @@ class WarmWorkerIsolationTest {
         assertThat(withoutTimings(afterPoison)).isEqualTo(withoutTimings(fresh));
     }
 
+    /** A service's first worker warms up between its first jobs: the warm-up's gradings run after the poison. */
+    @ParameterizedTest(name = "{0}, a warm-up, then {1}")
+    @CsvSource({
+        "redteam/ConstantPoolSignature.java, catalogue/Reference.java",
+        "isolation/DeclaresAPackage.java, isolation/ImportsAnotherLearnersPackage.java",
+    })
+    void aWarmUpBetweenThePoisonAndTheVictimChangesNothingForTheVictim(String poison, String victim) throws Exception {
+        GradingReport fresh = neverPoisoned.grade(SUITE, source(victim));
+        WorkerPoolSettings warmingWhenTold = WorkerPoolSettings.defaults().withSize(1)
+                .withJobTimeout(Duration.ofSeconds(60)).withCompileCacheBytes(0).withWarmUpWhenTold(true);
+        try (WorkerPool startingService = new WorkerPool(warmingWhenTold)) {
+            startingService.awaitReady(Duration.ofSeconds(90));
+
+            startingService.warmUp(); // just before the poison: all but at most one warm-up grading come after it
+            startingService.grade(SUITE, source(poison));
+            long deadline = System.nanoTime() + Duration.ofSeconds(90).toNanos();
+            while (startingService.coldWorkers() > 0 && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            assertThat(startingService.coldWorkers()).as("warmed up after the poison").isZero();
+            GradingReport afterPoison = startingService.grade(SUITE, source(victim));
+
+            assertThat(withoutTimings(afterPoison)).isEqualTo(withoutTimings(fresh));
+        }
+    }
+
     @Test
     void aPackageDeclaredByOneLearnerCannotBeImportedByTheNext() throws IOException {
         shared.grade(SUITE, source("isolation/DeclaresAPackage.java"));
