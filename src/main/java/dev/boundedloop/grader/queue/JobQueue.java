@@ -237,13 +237,7 @@ public class JobQueue {
      * report, and queued again it would only fail again. Its state, {@value #ORPHANED}, is left for an operator to find.
      */
     boolean endOrphaned(long jobId, String owner, Instant now) {
-        return jdbc.sql("""
-                        UPDATE grading_jobs SET state = 'ORPHANED', lease_until = NULL, finished_at = :now
-                        WHERE id = :id AND owner = :owner AND state = 'RUNNING'""")
-                .param("now", SqlTime.of(now))
-                .param("id", jobId)
-                .param("owner", owner)
-                .update() == 1;
+        return end(jobId, owner, now, ORPHANED);
     }
 
     /**
@@ -314,9 +308,15 @@ public class JobQueue {
      * report, so a job that was taken over writes nothing.
      */
     public boolean finish(long jobId, String owner, Instant now) {
+        return end(jobId, owner, now, DONE);
+    }
+
+    /** Moves a job this replica still holds to a final state; false when it is no longer held here. */
+    private boolean end(long jobId, String owner, Instant now, String state) {
         return jdbc.sql("""
-                        UPDATE grading_jobs SET state = 'DONE', lease_until = NULL, finished_at = :now
+                        UPDATE grading_jobs SET state = :state, lease_until = NULL, finished_at = :now
                         WHERE id = :id AND owner = :owner AND state = 'RUNNING'""")
+                .param("state", state)
                 .param("now", SqlTime.of(now))
                 .param("id", jobId)
                 .param("owner", owner)
